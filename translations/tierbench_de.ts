@@ -83,7 +83,7 @@
 <context>
     <name>Baseline</name>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="+99"/>
+        <location filename="../core/domain/Baseline.cpp" line="+99"/>
         <source>Tier mode must be &quot;fraction&quot; or &quot;absolute&quot;</source>
         <translation>Der Stufenmodus muss „fraction“ oder „absolute“ sein</translation>
     </message>
@@ -224,7 +224,7 @@
 <context>
     <name>BaselineMeasurementSource</name>
     <message>
-        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+131"/>
+        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+130"/>
         <source>%1 on %2 (run %3)</source>
         <translation>%1 auf %2 (Lauf %3)</translation>
     </message>
@@ -232,7 +232,7 @@
 <context>
     <name>BaselineRepository</name>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="+43"/>
+        <location filename="../core/store/BaselineRepository.cpp" line="+43"/>
         <source>Cannot number the new baseline version</source>
         <translation>Die neue Baseline-Version kann nicht nummeriert werden</translation>
     </message>
@@ -286,7 +286,7 @@
 <context>
     <name>BaselineSet</name>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="+16"/>
+        <location filename="../core/domain/BaselineSet.cpp" line="+16"/>
         <source>entry %1 (%2 on %3)</source>
         <translation>Eintrag %1 (%2 auf %3)</translation>
     </message>
@@ -438,7 +438,7 @@
 <context>
     <name>ClusterDeploy</name>
     <message>
-        <location filename="../core/run/ClusterDeploy.cpp" line="+51"/>
+        <location filename="../core/cluster/ClusterDeploy.cpp" line="+51"/>
         <source>shared: the login node&apos;s bundle was seen on %1 earlier in this session</source>
         <translation>gemeinsam: das Paket des Login-Knotens wurde in dieser Sitzung bereits auf %1 gesehen</translation>
     </message>
@@ -558,7 +558,7 @@
 <context>
     <name>ClusterJobRunner</name>
     <message>
-        <location filename="../core/run/ClusterJobRunner.cpp" line="+92"/>
+        <location filename="../core/cluster/ClusterJobRunner.cpp" line="+92"/>
         <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
         <translation>Die Verbindung zum Login-Knoten ist abgebrochen (%1); neuer Verbindungsversuch (%2 von %3)</translation>
     </message>
@@ -611,7 +611,7 @@
 <context>
     <name>ClusterJobWatch</name>
     <message>
-        <location filename="../core/run/ClusterJobWatch.cpp" line="+362"/>
+        <location filename="../core/cluster/ClusterJobWatch.cpp" line="+362"/>
         <source>node %1 failed (%2)</source>
         <translation>Knoten %1 fehlgeschlagen (%2)</translation>
     </message>
@@ -699,7 +699,7 @@
 <context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/run/ClusterOperations.cpp" line="+54"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+54"/>
         <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
         <translation>Job %1, von einem beendeten Prozess hinterlassen, konnte noch nicht abgebrochen werden: %2</translation>
     </message>
@@ -746,6 +746,29 @@
         <location line="+49"/>
         <source>Cancelled by the analyst from the cluster view</source>
         <translation>Vom Analysten in der Cluster-Ansicht abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterQueries</name>
+    <message>
+        <location filename="../core/cluster/ClusterQueries.cpp" line="+78"/>
+        <source>%1 has no cluster called %2</source>
+        <translation>%1 hat keinen Cluster namens %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No cross-node audit yet</source>
+        <translation>Noch keine knotenübergreifende Prüfung</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No scheduler audit yet</source>
+        <translation>Noch keine Scheduler-Prüfung</translation>
     </message>
 </context>
 <context>
@@ -806,7 +829,7 @@
 <context>
     <name>ClusterWorkflow</name>
     <message>
-        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+51"/>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+27"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
         <translation>%1: Buchstaben, Ziffern, „.“, „_“ und „-“, beginnend mit einem Buchstaben, einer Ziffer oder „_“ (ein Slurm-Name, keine Option)</translation>
     </message>
@@ -910,9 +933,18 @@
     </message>
 </context>
 <context>
+    <name>ConflictGate</name>
+    <message>
+        <location filename="../core/trust/ConflictGate.cpp" line="+19"/>
+        <source>The conflict-of-interest register could not be read, so nothing was started: %1</source>
+        <translation>Das Register der Interessenkonflikte konnte nicht gelesen werden, daher wurde nichts gestartet: %1</translation>
+    </message>
+</context>
+<context>
     <name>ConflictWarning</name>
     <message>
-        <location filename="../ui/trust/ConflictWarning.cpp" line="+36"/>
+        <location filename="../ui/trust/ConflictWarning.cpp" line="+38"/>
+        <location line="+11"/>
         <source>Conflict of interest</source>
         <translation>Interessenkonflikt</translation>
     </message>
@@ -1075,7 +1107,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Contribution</name>
     <message>
-        <location filename="../core/rating/Contribution.cpp" line="+11"/>
+        <location filename="../core/domain/Contribution.cpp" line="+11"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -1524,7 +1556,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Ausfälle, Reserven und Overheads beanspruchen %1 % der Cluster-Zeit: Es bleiben keine nutzbaren GPU-Stunden. Bitte MTBF und Wiederherstellungszeiten prüfen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
+        <source>The inputs give a cost too large to be real: check the prices and quantities.</source>
+        <translation>Die Eingaben ergeben Kosten, die zu hoch sind, um real zu sein: Bitte Preise und Mengen prüfen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 is used but has no price: enter it, or record it as bundled.</source>
         <translation>%1 wird verwendet, hat aber keinen Preis: bitte eingeben oder als inbegriffen erfassen.</translation>
     </message>
@@ -1711,6 +1748,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>CsvCell</name>
+    <message>
+        <location filename="../core/domain/CsvCell.cpp" line="+66"/>
+        <source>%1 holds a NUL character (byte %2), which no text cell can hold; nothing was imported.</source>
+        <translation>%1 enthält ein NUL-Zeichen (Byte %2), das keine Textzelle aufnehmen kann; nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not UTF-8 text (it looks like %2): save it as UTF-8 and import it again; nothing was imported.</source>
+        <translation>%1 ist kein UTF-8-Text (es sieht nach %2 aus): Bitte als UTF-8 speichern und erneut importieren; nichts wurde importiert.</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseCopy</name>
     <message>
         <location filename="../core/store/DatabaseCopy.cpp" line="+57"/>
@@ -1778,7 +1828,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+104"/>
         <source>The database address is not valid: %1</source>
         <translation>Die Datenbankadresse ist ungültig: %1</translation>
     </message>
@@ -1793,15 +1843,20 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>ein Dienstname besteht aus Buchstaben, Ziffern, „.“, „_“ oder „-“</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+18"/>
+        <location line="+14"/>
+        <location line="+28"/>
         <source>it contains a password; put the password in ~/.pgpass (or the file PGPASSFILE names) instead, where libpq finds it</source>
         <translation>sie enthält ein Passwort; das Passwort gehört stattdessen in ~/.pgpass (oder die Datei, die PGPASSFILE nennt), wo libpq es findet</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-17"/>
         <source>the path after the host is one database name</source>
         <translation>der Pfad nach dem Host ist ein einzelner Datenbankname</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>connection option names are plain words, not percent-encoded</source>
+        <translation>Namen von Verbindungsoptionen sind einfache Wörter, nicht prozentkodiert</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2235,9 +2290,38 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>DisputeRepository</name>
+    <message>
+        <location filename="../core/store/DisputeRepository.cpp" line="+88"/>
+        <location line="+50"/>
+        <source>Could not import the disputes</source>
+        <translation>Die Einsprüche konnten nicht importiert werden</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>Could not read the disputes</source>
+        <translation>Die Einsprüche konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read dispute %1</source>
+        <translation>Einspruch %1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No dispute %1.</source>
+        <translation>Kein Einspruch %1.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Could not record the decision on dispute %1</source>
+        <translation>Die Entscheidung über Einspruch %1 konnte nicht erfasst werden</translation>
+    </message>
+</context>
+<context>
     <name>DisputeWorkflow</name>
     <message>
-        <location filename="../core/trust/DisputeWorkflow.cpp" line="+108"/>
+        <location filename="../core/usecase/DisputeWorkflow.cpp" line="+49"/>
         <source>The dispute file is about &quot;%1&quot;, not %2: nothing was imported.</source>
         <translation>Die Einspruchsdatei betrifft „%1“, nicht %2: Es wurde nichts importiert.</translation>
     </message>
@@ -2247,12 +2331,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 hat keine Bewertung, gegen die Einspruch erhoben werden könnte.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>Dispute %1: the evaluation&apos;s rubric has no item &quot;%2&quot;: nothing was imported.</source>
         <translation>Einspruch %1: Der Kriterienkatalog der Bewertung hat keinen Punkt „%2“: Es wurde nichts importiert.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+60"/>
         <source>Say why: a decision on a dispute needs the reasoning.</source>
         <translation>Bitte begründen: Eine Entscheidung über einen Einspruch braucht eine Begründung.</translation>
     </message>
@@ -2388,9 +2472,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>Could not replace the evaluation&apos;s checklist</source>
         <translation>Die Checkliste der Bewertung konnte nicht ersetzt werden</translation>
     </message>
-
     <message>
-        <location line="+10"/>
+        <location line="+159"/>
         <source>Could not read the evaluation&apos;s delivery dates</source>
         <translation>Die Liefertermine der Bewertung konnten nicht gelesen werden</translation>
     </message>
@@ -2398,7 +2481,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+27"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+29"/>
         <source>Hands-on tests</source>
         <translation>Praktische Tests</translation>
     </message>
@@ -2443,7 +2526,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Hardware wurde erhalten (%1), bevor sie angefragt wurde (%2).</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>The evaluation was already closed on %1.</source>
         <translation>Die Bewertung wurde bereits am %1 abgeschlossen.</translation>
     </message>
@@ -2507,7 +2590,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/trust/FactCheckBundle.cpp" line="+78"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+79"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
@@ -2523,7 +2606,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der Ordner für %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <location line="+14"/>
         <location line="+37"/>
         <source>Could not read run %1</source>
@@ -2533,7 +2616,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FactCheckScoring</name>
     <message>
-        <location filename="../core/trust/FactCheckScoring.cpp" line="+93"/>
+        <location filename="../core/report/FactCheckScoring.cpp" line="+93"/>
         <source>The scoring input has no criteria or verdicts.</source>
         <translation>Die Eingaben für die Punktzahl enthalten keine Kriterien oder Urteile.</translation>
     </message>
@@ -2561,7 +2644,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FactCheckVerifier</name>
     <message>
-        <location filename="../core/trust/FactCheckVerifier.cpp" line="+38"/>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="+38"/>
         <source>The bundle has no %1.</source>
         <translation>Das Paket hat keine Datei %1.</translation>
     </message>
@@ -2769,7 +2852,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>HardwareKey</name>
     <message>
-        <location filename="../core/baseline/HardwareKey.cpp" line="+165"/>
+        <location filename="../core/domain/HardwareKey.cpp" line="+165"/>
         <source>A hardware key part must read COUNTxMODEL/FABRIC, node/FABRIC or host/FABRIC</source>
         <translation>Ein Teil des Hardwareschlüssels muss ANZAHLxMODELL/FABRIC, node/FABRIC oder host/FABRIC lauten</translation>
     </message>
@@ -2835,7 +2918,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>HostSweepEstimate</name>
     <message>
-        <location filename="../ui/remote/HostSweepEstimate.cpp" line="+53"/>
+        <location filename="../ui/runs/HostSweepEstimate.cpp" line="+53"/>
         <source>about %1 s</source>
         <translation>etwa %1 s</translation>
     </message>
@@ -3158,7 +3241,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Interview</name>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="+16"/>
+        <location filename="../core/domain/Interview.cpp" line="+16"/>
         <source>An interview belongs to a provider.</source>
         <translation>Ein Interview gehört zu einem Anbieter.</translation>
     </message>
@@ -3206,7 +3289,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>InterviewCsv</name>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="+42"/>
+        <location filename="../core/interview/InterviewCsv.cpp" line="+37"/>
         <source>row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -3270,12 +3353,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>&quot;%1&quot; is not a whole number from -2 to 2</source>
         <translation>„%1“ ist keine ganze Zahl von -2 bis 2</translation>
     </message>
-    <message>
-        <location line="+45"/>
-        <location line="+58"/>
-        <source>Could not read the providers</source>
-        <translation>Die Anbieter konnten nicht gelesen werden</translation>
-    </message>
 </context>
 <context>
     <name>InterviewRepository</name>
@@ -3326,7 +3403,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>InterviewWorkflow</name>
     <message>
-        <location filename="../core/usecase/InterviewWorkflow.cpp" line="+47"/>
+        <location filename="../core/usecase/InterviewWorkflow.cpp" line="+49"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -3336,7 +3413,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 ist größer als 32 MB; das ist keine Interviewdatei.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>gehört zu einem anderen Anbieter; bitte auf dessen Seite importieren</translation>
     </message>
@@ -3793,7 +3870,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeAuditRunner.cpp" line="+32"/>
+        <location filename="../core/cluster/kube/KubeAuditRunner.cpp" line="+32"/>
         <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
         <translation>Die Antwort von kubectl auf „%1“ ist größer als 32 MiB</translation>
     </message>
@@ -3861,9 +3938,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>KubeJobCalls</name>
+    <message>
+        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+59"/>
+        <source>kubectl could not list the nodes: %1</source>
+        <translation>kubectl konnte die Knoten nicht auflisten: %1</translation>
+    </message>
+</context>
+<context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+87"/>
+        <location filename="../core/cluster/kube/KubeJobRunner.cpp" line="+87"/>
         <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl konnte die CRDs des Clusters nicht auflisten: %1</translation>
@@ -3899,7 +3984,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>länger als %1 s ausstehend: %2</translation>
     </message>
     <message>
-        <location filename="../core/run/KubeJobStatusReading.cpp" line="+160"/>
+        <location filename="../core/cluster/kube/KubeJobStatusReading.cpp" line="+160"/>
         <source>waiting for admission: %1</source>
         <translation>wartet auf Zulassung: %1</translation>
     </message>
@@ -3975,7 +4060,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeNodeAuditRunner.cpp" line="+57"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+57"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>Kein GPU-Knoten zu prüfen: zuerst die Kubernetes-Prüfung ausführen</translation>
     </message>
@@ -4006,7 +4091,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeRunResults</name>
     <message>
-        <location filename="../core/run/KubeRunResults.cpp" line="+133"/>
+        <location filename="../core/cluster/kube/KubeRunResults.cpp" line="+133"/>
         <source>nccl-tests reported values out of bounds</source>
         <translation>nccl-tests hat Werte außerhalb der zulässigen Grenzen gemeldet</translation>
     </message>
@@ -4029,7 +4114,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/run/Kubectl.cpp" line="+103"/>
+        <location filename="../core/cluster/kube/Kubectl.cpp" line="+103"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>kubectl konnte nicht gestartet werden (%1): %2</translation>
     </message>
@@ -4928,9 +5013,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>NodeHostKey</name>
+    <message>
+        <location filename="../core/run/NodeHostKey.cpp" line="+35"/>
+        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
+        <translation>Der Hostschlüssel von Knoten %1 hat sich geändert: Er wurde mit %2 %3 registriert und zeigt jetzt %4 %5. Es wurde nichts ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm abgleichen und den Schlüssel des Knotens erneuern (tierbench-cli run ... --rekey-node).</translation>
+    </message>
+</context>
+<context>
     <name>NodeMatrix</name>
     <message>
-        <location filename="../core/run/NodeMatrix.cpp" line="+22"/>
+        <location filename="../core/cluster/NodeMatrix.cpp" line="+22"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
@@ -5049,9 +5142,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>The node&apos;s host key could not be saved.</source>
         <translation>Der Hostschlüssel des Knotens konnte nicht gespeichert werden.</translation>
     </message>
-</context>
-<context>
-    <name>NodeWorkflow</name>
 </context>
 <context>
     <name>NvbandwidthJsonParser</name>
@@ -5319,7 +5409,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>OrgType</name>
     <message>
-        <location filename="../core/interview/OrgType.cpp" line="+11"/>
+        <location filename="../core/domain/OrgType.cpp" line="+11"/>
         <source>AI lab</source>
         <translation>KI-Labor</translation>
     </message>
@@ -5347,7 +5437,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PairSchedule</name>
     <message>
-        <location filename="../core/run/PairSchedule.cpp" line="+63"/>
+        <location filename="../core/cluster/PairSchedule.cpp" line="+63"/>
         <source>One pair only: %1 GB/s; three or more nodes are needed to name a slow node</source>
         <translation>Nur ein Paar: %1 GB/s; um einen langsamen Knoten zu benennen, braucht es drei oder mehr Knoten</translation>
     </message>
@@ -5468,7 +5558,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PriceCsv</name>
     <message>
-        <location filename="../core/cost/PriceCsv.cpp" line="+31"/>
+        <location filename="../core/cost/PriceCsv.cpp" line="+24"/>
         <source>row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -5546,12 +5636,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 USD je GPU-Stunde ist kein GPU-Preis (ein Knotenpreis? durch seine GPUs teilen).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%1 must be a number of zero or more.</source>
         <translation>%1 muss eine Zahl von null oder mehr sein.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 of %2 is beyond any real price (at most %3); check the unit.</source>
+        <translation>%1 mit %2 liegt über jedem realen Preis (höchstens %3); bitte die Einheit prüfen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Support is a percentage of the bill, at most 100.</source>
         <translation>Support ist ein Prozentsatz der Rechnung, höchstens 100.</translation>
     </message>
@@ -5638,7 +5733,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PriceUndoCommand</name>
     <message>
-        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+29"/>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+30"/>
         <source>add price %1</source>
         <translation>Preis %1 hinzufügen</translation>
     </message>
@@ -5667,7 +5762,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PricingWorkflow</name>
     <message>
-        <location line="+146"/>
+        <location filename="../core/usecase/PricingWorkflow.cpp" line="+50"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -5677,7 +5772,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 ist größer als 8 MB; das ist keine Preisliste.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>gehört zu einem anderen Anbieter; auf der Seite dieses Anbieters importieren</translation>
     </message>
@@ -5801,7 +5896,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/run/ProbeLineReader.cpp" line="+83"/>
+        <location filename="../core/import/ProbeLineReader.cpp" line="+83"/>
         <source>line longer than the limit, cut</source>
         <translation>Zeile länger als die Grenze, abgeschnitten</translation>
     </message>
@@ -5978,6 +6073,44 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>ProviderCosts</name>
+    <message>
+        <location filename="../core/cost/ProviderCosts.cpp" line="+17"/>
+        <source>hyperscaler defaults (a hyperscaler)</source>
+        <translation>Hyperscaler-Standardwerte (ein Hyperscaler)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold-tier defaults (reference tier %1)</source>
+        <translation>Standardwerte der Gold-Stufe (Referenzstufe %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier Silver)</source>
+        <translation>Standardwerte der Silver-Stufe (Referenzstufe Silver)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
+        <translation>Standardwerte der Silver-Stufe (Referenzstufe %1; für sie ist keine veröffentlicht)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver-tier defaults (no reference tier)</source>
+        <translation>Standardwerte der Silver-Stufe (keine Referenzstufe)</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>%1 has no price in force: record one on its Pricing tab.</source>
+        <translation>%1 hat keinen gültigen Preis: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
+        <translation>%1 hat keinen gültigen Preis für %2: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
+    </message>
+</context>
+<context>
     <name>ProviderRepository</name>
     <message>
         <location filename="../core/store/ProviderRepository.cpp" line="+65"/>
@@ -6045,7 +6178,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
@@ -6053,7 +6186,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="+11"/>
+        <location filename="../ui/runs/RunHistoryModel.cpp" line="+11"/>
         <source>&lt; 1 s</source>
         <translation>&lt; 1 s</translation>
     </message>
@@ -6076,22 +6209,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+107"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+108"/>
         <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
         <translation>ohne Preis: es gibt kein Kostenszenario „%1“</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Could not read the providers</source>
-        <translation>Die Anbieter konnten nicht gelesen werden</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+60"/>
         <source>No provider %1.</source>
         <translation>Kein Anbieter %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The provider has no evaluation yet, so nothing can be suggested.</source>
         <translation>Der Anbieter hat noch keine Bewertung; kein Vorschlag möglich.</translation>
     </message>
@@ -6099,7 +6227,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RatingRepository</name>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="+62"/>
+        <location filename="../core/store/RatingRepository.cpp" line="+63"/>
         <location line="+20"/>
         <source>Could not read the evaluations</source>
         <translation>Die Bewertungen konnten nicht gelesen werden</translation>
@@ -6155,7 +6283,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Es gibt keine vorgeschlagene Punktzahl, der man zustimmen könnte: bitte eine Begründung schreiben.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>Could not save the score</source>
         <translation>Die Punktzahl konnte nicht gespeichert werden</translation>
     </message>
@@ -6193,7 +6321,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RatingWorkflow</name>
     <message>
-        <location filename="../core/usecase/RatingWorkflow.cpp" line="+68"/>
+        <location filename="../core/usecase/RatingWorkflow.cpp" line="+71"/>
         <source>The evaluation belongs to another provider.</source>
         <translation>Die Bewertung gehört zu einem anderen Anbieter.</translation>
     </message>
@@ -6249,7 +6377,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RecipePreview</name>
     <message>
-        <location filename="../ui/remote/RecipePreview.cpp" line="+49"/>
+        <location filename="../ui/runs/RecipePreview.cpp" line="+49"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
         <translation>Verwirft vor der Zeitmessung den Page-Cache des Knotens (sync; echo 3 &gt; /proc/sys/vm/drop_caches, als root): Jedes Programm auf dem Knoten verliert seine zwischengespeicherten Dateien und liest sie erneut von der Platte.</translation>
     </message>
@@ -7026,7 +7154,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewScoringLoader</name>
     <message>
-        <location filename="../core/report/ReviewScoringLoader.cpp" line="+37"/>
+        <location filename="../core/report/ReviewScoringLoader.cpp" line="+40"/>
         <source>%1 of %2 items decided, %3 needed</source>
         <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig</translation>
     </message>
@@ -7792,14 +7920,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
-    <name>ReviewTrustLoader</name>
-    <message>
-        <location filename="../core/report/ReviewTrust.cpp" line="+18"/>
-        <source>Could not read the provider names.</source>
-        <translation>Die Namen der Anbieter konnten nicht gelesen werden.</translation>
-    </message>
-</context>
-<context>
     <name>ReviewTrustSection</name>
     <message>
         <location filename="../ui/report/ReviewTrustSection.cpp" line="+21"/>
@@ -8168,7 +8288,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RowConflictPrompt</name>
     <message>
-        <location filename="../ui/RowConflictPrompt.cpp" line="+13"/>
+        <location filename="../ui/common/RowConflictPrompt.cpp" line="+13"/>
         <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs. Keep editing leaves both as they are.</source>
         <translation>„Neu laden“ zeigt deren Fassung in diesem Editor (Ihre Änderungen darin gehen verloren). „Überschreiben“ speichert Ihre Fassung über deren. „Weiter bearbeiten“ lässt beide, wie sie sind.</translation>
     </message>
@@ -10144,7 +10264,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RubricLoader</name>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="+29"/>
+        <location filename="../core/domain/RubricLoader.cpp" line="+29"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
@@ -10294,9 +10414,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>Could not read the rubric&apos;s check items</source>
         <translation>Die Prüfpunkte des Katalogs konnten nicht gelesen werden</translation>
     </message>
-
     <message>
-        <location line="-18"/>
+        <location line="+30"/>
         <source>Could not read the criteria</source>
         <translation>Die Kriterien konnten nicht gelesen werden</translation>
     </message>
@@ -10881,7 +11000,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Aus den Bögen der Prüfer abgestimmt (%1)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Could not record the reconciliation.</source>
         <translation>Die Abstimmung konnte nicht erfasst werden.</translation>
     </message>
@@ -10940,7 +11059,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>SetVerdictCommand</name>
     <message>
-        <location filename="../ui/SetVerdictCommand.cpp" line="+27"/>
+        <location filename="../ui/checklist/SetVerdictCommand.cpp" line="+28"/>
         <source>Set “%1” to %2</source>
         <translation>„%1“ auf %2 setzen</translation>
     </message>
@@ -11156,7 +11275,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+21"/>
+        <location filename="../core/cluster/slurm/SlurmAuditRunner.cpp" line="+21"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>Die Discovery-Ausgabe des Clusters ist größer als 64 MiB</translation>
     </message>
@@ -12088,12 +12207,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>TierBoard</name>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="+24"/>
-        <source>Could not read the providers</source>
-        <translation>Die Anbieter konnten nicht gelesen werden</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location filename="../core/report/TierBoard.cpp" line="+62"/>
         <source>Live board</source>
         <translation>Aktuelle Tafel</translation>
     </message>
@@ -12185,7 +12299,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Unbekanntes Format „%1“: .pdf, .png oder .svg verwenden</translation>
     </message>
     <message>
-        <location filename="../core/trust/BoardConflicts.cpp" line="+37"/>
+        <location filename="../core/report/BoardConflicts.cpp" line="+37"/>
         <source>Could not read the evaluations.</source>
         <translation>Die Bewertungen konnten nicht gelesen werden.</translation>
     </message>
@@ -12326,7 +12440,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>TrustNotes</name>
     <message>
-        <location filename="../core/trust/TrustNotes.cpp" line="+21"/>
+        <location filename="../core/trust/TrustNotes.cpp" line="+19"/>
         <source>Trust: the blind-run comparison could not be read (%1).</source>
         <translation>Vertrauen: Der Vergleich der Blindläufe konnte nicht gelesen werden (%1).</translation>
     </message>
@@ -12380,7 +12494,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Verification</name>
     <message>
-        <location filename="../core/trust/Verification.cpp" line="+45"/>
+        <location filename="../core/trust/Verification.cpp" line="+46"/>
         <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
         <translation>Verifiziert am %1: nichts zu prüfen (keine Rohergebnisse gespeichert, keine Punktzahlen gespeichert).</translation>
     </message>
@@ -12441,7 +12555,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Paketdatei</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Could not read the stored results</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht gelesen werden</translation>
     </message>
@@ -12500,7 +12614,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>WalkthroughState</name>
     <message>
-        <location filename="../core/report/WalkthroughState.cpp" line="+30"/>
+        <location filename="../core/store/WalkthroughState.cpp" line="+30"/>
         <source>Could not read the walkthrough state</source>
         <translation>Der Stand des Rundgangs konnte nicht gelesen werden</translation>
     </message>
@@ -12518,7 +12632,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ZipArchive</name>
     <message>
-        <location filename="../core/trust/ZipArchive.cpp" line="+122"/>
+        <location filename="../core/report/ZipArchive.cpp" line="+122"/>
         <source>Not a fact-check bundle: %1</source>
         <translation>Kein Faktencheck-Paket: %1</translation>
     </message>
@@ -12630,7 +12744,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+39"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+40"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet …</translation>
     </message>
@@ -12640,7 +12754,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Demo-Datenbank wird angelegt …</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Could not open the database</source>
         <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
@@ -12648,7 +12762,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::AgreementDialog</name>
     <message>
-        <location filename="../ui/trust/AgreementDialog.cpp" line="+29"/>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+30"/>
         <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
         <translation>κ linear %1, quadratisch %2 · α %3 (%4)</translation>
     </message>
@@ -12772,7 +12886,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/Appearance.cpp" line="+58"/>
+        <location filename="../ui/main/Appearance.cpp" line="+58"/>
         <location line="+40"/>
         <source>System</source>
         <translation>System</translation>
@@ -12791,7 +12905,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::BaselineEditor</name>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
+        <location filename="../ui/baselines/BaselineEditor.cpp" line="+32"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
@@ -12842,12 +12956,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Anderswo wurden neue Baselines gespeichert. Ihre ungespeicherten Änderungen bleiben erhalten: als neue Version speichern oder diese Seite neu öffnen, um die gespeicherten zu sehen.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Baseline version %1 — %2 entries. %3</source>
         <translation>Baseline-Version %1 — %2 Einträge. %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Row %1 (%2): a baseline needs a source — who published the figure, and where.</source>
         <translation>Zeile %1 (%2): Eine Baseline braucht eine Quelle — wer den Wert veröffentlicht hat und wo.</translation>
     </message>
@@ -12988,7 +13102,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::BlindRunsDialog</name>
     <message>
-        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+38"/>
+        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+39"/>
         <source>Choose a metric on the left.</source>
         <translation>Links eine Metrik wählen.</translation>
     </message>
@@ -13171,7 +13285,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::CalibrationView</name>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="+39"/>
+        <location filename="../ui/calibration/CalibrationView.cpp" line="+40"/>
         <source>Only &amp;disagreements</source>
         <translation>Nur &amp;Abweichungen</translation>
     </message>
@@ -13260,7 +13374,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::ChecklistModel</name>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="+222"/>
+        <location filename="../ui/checklist/ChecklistModel.cpp" line="+222"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
         <translation>%1: %2 von %3 Punkten entschieden (%4 erfüllt, %5 teilweise, %6 nicht erfüllt)</translation>
     </message>
@@ -13308,7 +13422,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::ChecklistView</name>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="+34"/>
+        <location filename="../ui/checklist/ChecklistView.cpp" line="+35"/>
         <source>Eval&amp;uation:</source>
         <translation>Bewert&amp;ung:</translation>
     </message>
@@ -13318,7 +13432,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Für diesen Anbieter gibt es noch keine Bewertung.</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Evaluation %1</source>
         <translation>Bewertung %1</translation>
     </message>
@@ -13368,7 +13482,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>abgeschlossen, schreibgeschützt: mit Bearbeiten … wieder öffnen (Status „In Prüfung“)</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-252"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
@@ -13404,22 +13518,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+21"/>
-        <source>Slurm cluster</source>
-        <translation>Slurm-Cluster</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location line="+19"/>
         <source>Login node</source>
         <translation>Login-Knoten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+106"/>
         <source>e.g. h100-east</source>
         <translation>z. B. h100-east</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-121"/>
+        <location line="+18"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
     </message>
@@ -13429,22 +13540,146 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>ProxyJump [user@]host[:port], optional</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>Schlüsseldatei, optional (Agent hat Vorrang)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-98"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>Slurm: a login node and the partition its jobs go to. Kubernetes: a kubeconfig and context, and what every worker pod asks for. Fixed once the cluster is saved.</source>
+        <translation>Slurm: ein Login-Knoten und die Partition, in die seine Jobs gehen. Kubernetes: eine kubeconfig und ein Kontext sowie das, was jeder Worker-Pod anfordert. Liegt fest, sobald der Cluster gespeichert ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scheduler:</source>
+        <translation>Scheduler:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kubernetes API</source>
+        <translation>Kubernetes-API</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>~/.kube/config (only the path is saved, never the file)</source>
+        <translation>~/.kube/config (nur der Pfad wird gespeichert, nie die Datei)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>B&amp;rowse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the kubeconfig&apos;s current context</source>
+        <translation>der aktuelle Kontext der kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Kubeconfig:</source>
+        <translation>&amp;Kubeconfig:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Context:</source>
+        <translation>Kont&amp;ext:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names&amp;pace:</source>
+        <translation>Names&amp;pace:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every worker pod gets</source>
+        <translation>Jeder Worker-Pod erhält</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
+        <translation>z. B. ghcr.io/example/nccl-tests:2.13 (mit tb-node für die Knotenprüfung)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an extended resource such as rdma/ib; empty: none</source>
+        <translation>eine erweiterte Ressource wie rdma/ib; leer: keine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
+        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</source>
+        <translation>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per worker:</source>
+        <translation>&amp;GPUs je Worker:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA reso&amp;urce:</source>
+        <translation>RDMA-Ress&amp;ource:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA &amp;devices per worker:</source>
+        <translation>RDMA-Ge&amp;räte je Worker:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node &amp;selector:</source>
+        <translation>Knoten&amp;selektor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tolerations:</source>
+        <translation>&amp;Tolerations:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
+        <translation>Die API &amp;über den Login-Knoten erreichen (kubectl läuft dort)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>L&amp;ogin:</source>
+        <translation>&amp;Login:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ke&amp;y file:</source>
+        <translation>Sc&amp;hlüsseldatei:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kno&amp;wn hosts:</source>
+        <translation>kno&amp;wn_hosts-Datei:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Login:</source>
         <translation>&amp;Login:</translation>
     </message>
@@ -13553,24 +13788,107 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Abbrechen ohne Ausgabe nach:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+16"/>
+        <source>Choose a kubeconfig</source>
+        <translation>kubeconfig wählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeconfig files (*)</source>
+        <translation>Kubeconfig-Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>e.g. h100-k8s</source>
+        <translation>z. B. h100-k8s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit Kubernetes cluster %1</source>
+        <translation>Kubernetes-Cluster %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Edit cluster %1</source>
         <translation>Cluster %1 bearbeiten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Add a Slurm cluster</source>
         <translation>Slurm-Cluster hinzufügen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
+        <source>Add a Kubernetes cluster</source>
+        <translation>Kubernetes-Cluster hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
+        <translation>Die kubeconfig liegt auf dem Login-Knoten: Bitte den Kontext eingeben oder leer lassen für ihren aktuellen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no file %1 on this machine.</source>
+        <translation>Auf diesem Rechner gibt es keine Datei %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the contexts of %1 with kubectl…</source>
+        <translation>Kontexte von %1 werden mit kubectl gelesen …</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>kubectl could not read the contexts: %1</source>
+        <translation>kubectl konnte die Kontexte nicht lesen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation>
+            <numerusform>%n Kontext in der kubeconfig.</numerusform>
+            <numerusform>%n Kontexte in der kubeconfig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node selector: &quot;%1&quot; is not label=value</source>
+        <translation>Knotenselektor: „%1“ ist nicht label=value</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
+        <translation>Tolerations: „%1“ ist nicht KEY[=VALUE]:EFFECT</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>NCCL environment: &quot;%1&quot; is not NAME=VALUE</source>
         <translation>NCCL-Umgebung: „%1“ ist nicht NAME=WERT</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+88"/>
         <source>Enter the login node.</source>
         <translation>Bitte den Login-Knoten eingeben.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Enter a name for the cluster.</source>
+        <translation>Bitte einen Namen für den Cluster eingeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the kubeconfig file.</source>
+        <translation>Bitte die kubeconfig-Datei wählen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the login node kubectl runs on.</source>
+        <translation>Bitte den Login-Knoten eingeben, auf dem kubectl läuft.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
+        <translation>RDMA-Geräte je Worker brauchen den Namen der RDMA-Ressource.</translation>
     </message>
 </context>
 <context>
@@ -13629,42 +13947,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterJobsPanel</name>
     <message>
-        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+41"/>
-        <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
-        <translation>Ein Task je GPU auf GPU-Knoten (jeder tb-coll-Task nutzt die GPU mit der Nummer seines lokalen Rangs modulo der GPU-Anzahl des Knotens)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Whole nodes (--exclusive)</source>
-        <translation>Ganze Knoten (--exclusive)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In the cluster&apos;s container image (Pyxis)</source>
-        <translation>Im Container-Image des Clusters (Pyxis)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Nodes:</source>
-        <translation>&amp;Knoten:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Tasks per node:</source>
-        <translation>&amp;Tasks je Knoten:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;GPUs per node:</source>
-        <translation>&amp;GPUs je Knoten:</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+30"/>
         <source>&amp;Run tb-coll across nodes</source>
         <translation>tb-coll über die Knoten &amp;laufen lassen</translation>
     </message>
@@ -13694,17 +13977,27 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Ausga&amp;be</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+11"/>
+        <source>Double-click a job for its script or manifest as submitted</source>
+        <translation>Doppelklick auf einen Job zeigt sein Skript oder Manifest, wie es abgesendet wurde</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>busbw (GB/s)</source>
         <translation>busbw (GB/s)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
-        <translation>Das Host-Backend von tb-coll misst das Front-End-TCP-Netzwerk, nicht NCCL</translation>
+        <location line="+21"/>
+        <source>Job %1: %2. The scheduler says: %3</source>
+        <translation>Job %1: %2. Der Scheduler meldet: %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
+        <source>%1 (cancelling)</source>
+        <translation>%1 (wird abgebrochen)</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>all_reduce busbw</source>
         <translation>all_reduce busbw</translation>
     </message>
@@ -13720,11 +14013,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+5"/>
         <source>(submitting)</source>
         <translation>(wird abgeschickt)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 — pending: %2</source>
         <translation>%1 — wartend: %2</translation>
     </message>
@@ -13740,6 +14034,14 @@ NCCL_IB_HCA=mlx5</translation>
             <numerusform>%1 · %n Messwert</numerusform>
             <numerusform>%1 · %n Messwerte</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterScheduler</name>
+    <message>
+        <location filename="../ui/cluster/ClusterScheduler.cpp" line="+55"/>
+        <source>Could not log in to %1</source>
+        <translation>Anmeldung bei %1 fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -13811,57 +14113,22 @@ NCCL_IB_HCA=mlx5</translation>
     <name>tb::ui::ClusterView</name>
     <message>
         <location filename="../ui/cluster/ClusterView.cpp" line="+49"/>
-        <source>R&amp;efresh</source>
+        <source>Re&amp;fresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>sinfo, scontrol and squeue on the login node</source>
-        <translation>sinfo, scontrol und squeue auf dem Login-Knoten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Audit the &amp;scheduler</source>
-        <translation>&amp;Scheduler prüfen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
-        <translation>Liest die Slurm-Konfiguration und misst die Dauer eines srun über einen ganzen Knoten; die Rohausgaben werden aufbewahrt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Audit e&amp;very node</source>
-        <translation>J&amp;eden Knoten prüfen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>tb-node on every node of the partition in one job, one task per node</source>
-        <translation>tb-node auf jedem Knoten der Partition in einem Job, ein Task je Knoten</translation>
-    </message>
-    <message>
         <location line="+25"/>
-        <source>No scheduler audit yet.</source>
-        <translation>Noch keine Scheduler-Prüfung.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Select a check to see the command output it was read from.</source>
-        <translation>Eine Prüfung wählen, um die Befehlsausgabe zu sehen, aus der sie gelesen wurde.</translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>Partitions &amp;&amp; nod&amp;es</source>
-        <translation>Partitionen &amp;&amp; K&amp;noten</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Sched&amp;uler audit</source>
-        <translation>Scheduler-Prü&amp;fung</translation>
+        <source>Ra&amp;w output…</source>
+        <translation>R&amp;ohausgabe …</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Only rows where nodes &amp;differ</source>
+        <source>The selected check&apos;s output, whole, in a window of its own</source>
+        <translation>Die vollständige Ausgabe der gewählten Prüfung in einem eigenen Fenster</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Only rows &amp;where nodes differ</source>
         <translation>Nur Zeilen mit Ab&amp;weichungen zwischen Knoten</translation>
     </message>
     <message>
@@ -13880,115 +14147,45 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>tb-node on %1</source>
         <translation>tb-node auf %1</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>%1 · %2@%3 · Slurm</source>
-        <translation>%1 · %2@%3 · Slurm</translation>
+        <location line="+240"/>
+        <source>No job is running.</source>
+        <translation>Es läuft kein Job.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
+        <source>Cross-node audit %1 ended %2</source>
+        <translation>Knotenübergreifende Prüfung %1 endete: %2</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <location line="+114"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Could not log in to %1</source>
-        <translation>Anmeldung bei %1 fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Reading the cluster…</source>
-        <translation>Cluster wird gelesen …</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Discovery failed</source>
-        <translation>Discovery fehlgeschlagen</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
-        <translation>
-            <numerusform>%1 %2: %3 von %4 Knoten können Jobs annehmen, %5 GPUs; %n Job von Ihnen in der Warteschlange</numerusform>
-            <numerusform>%1 %2: %3 von %4 Knoten können Jobs annehmen, %5 GPUs; %n Jobs von Ihnen in der Warteschlange</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>job %1 (%2), %3</source>
-        <translation>Job %1 (%2), %3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation>
-            <numerusform>Scheduler-Prüfung von %1: %n Prüfung fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
-            <numerusform>Scheduler-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Auditing the scheduler (one full-node srun included)…</source>
-        <translation>Scheduler wird geprüft (einschließlich eines srun über einen ganzen Knoten) …</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-57"/>
         <source>The scheduler audit failed</source>
         <translation>Die Scheduler-Prüfung ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Scheduler audit: %1 failed, %2 warnings</source>
-        <translation>Scheduler-Prüfung: %1 fehlgeschlagen, %2 Warnungen</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+55"/>
         <source>Job %1 ended %2</source>
         <translation>Job %1 endete: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>tb-node on every node</source>
-        <translation>tb-node auf jedem Knoten</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="-6"/>
         <source>The cross-node audit failed</source>
         <translation>Die knotenübergreifende Prüfung ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>tb-coll on %1 nodes × %2 tasks</source>
-        <translation>tb-coll auf %1 Knoten × %2 Tasks</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+0"/>
         <source>The job could not run</source>
         <translation>Der Job konnte nicht laufen</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
-        <translation>Wird abgebrochen: scancel, dann warten, bis squeue nichts mehr vom Job enthält …</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cancelling job %1…</source>
-        <translation>Job %1 wird abgebrochen …</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Job %1 could not be cancelled</source>
-        <translation>Job %1 konnte nicht abgebrochen werden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Job %1 cancelled; squeue holds nothing of it</source>
-        <translation>Job %1 abgebrochen; squeue enthält nichts mehr von ihm</translation>
     </message>
 </context>
 <context>
@@ -13999,19 +14196,9 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Add a Slurm cluster</source>
-        <translation>Slurm-Cluster hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add Ku&amp;bernetes…</source>
-        <translation>Ku&amp;bernetes hinzufügen …</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Add a Kubernetes cluster: a kubeconfig and context, used where they lie</source>
-        <translation>Kubernetes-Cluster hinzufügen: eine kubeconfig und ein Kontext, verwendet dort, wo sie liegen</translation>
+        <source>Add a Slurm or a Kubernetes cluster</source>
+        <translation>Einen Slurm- oder Kubernetes-Cluster hinzufügen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14024,12 +14211,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes cluster: a kubeconfig and context, and what every worker pod asks for.</source>
         <translation>Einen Slurm-Cluster hinzufügen: seinen Login-Knoten (erreichbar wie jeder Knoten: ~/.ssh/config, Agent, Schlüssel, ProxyJump) sowie Partition, Konto und Limits, die seine Jobs erhalten. Oder einen Kubernetes-Cluster hinzufügen: eine kubeconfig und einen Kontext sowie das, was jeder Worker-Pod anfordert.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+107"/>
         <source>%1 (Kubernetes)</source>
         <translation>%1 (Kubernetes)</translation>
     </message>
@@ -14049,8 +14236,8 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location line="+133"/>
-        <location line="+59"/>
+        <location line="+88"/>
+        <location line="+68"/>
         <source>Cluster not saved</source>
         <translation>Cluster nicht gespeichert</translation>
     </message>
@@ -14060,7 +14247,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Jemand anderes hat diesen Cluster geändert</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
@@ -14136,7 +14323,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::CompareView</name>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="+54"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+55"/>
         <source>&amp;Providers</source>
         <translation>Anb&amp;ieter</translation>
     </message>
@@ -14226,7 +14413,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Noch kein abgeschlossener Lauf mit Messwerten</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>%1 · run %2</source>
         <translation>%1 · Lauf %2</translation>
     </message>
@@ -14239,12 +14426,12 @@ NCCL_IB_HCA=mlx5</translation>
         </translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>unknown hardware</source>
         <translation>unbekannte Hardware</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>provider %1</source>
         <translation>Anbieter %1</translation>
     </message>
@@ -14257,7 +14444,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ConflictsDialog</name>
     <message>
-        <location filename="../ui/trust/ConflictsDialog.cpp" line="+24"/>
+        <location filename="../ui/trust/ConflictsDialog.cpp" line="+25"/>
         <source>Conflicts of interest</source>
         <translation>Interessenkonflikte</translation>
     </message>
@@ -14341,7 +14528,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ConnectDialog</name>
     <message>
-        <location filename="../ui/team/ConnectDialog.cpp" line="+29"/>
+        <location filename="../ui/team/ConnectDialog.cpp" line="+30"/>
         <source>Connect to team database</source>
         <translation>Mit Team-Datenbank verbinden</translation>
     </message>
@@ -14521,7 +14708,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Verbindung zu %1 wird getestet …</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>encrypted</source>
         <translation>verschlüsselt</translation>
     </message>
@@ -14531,7 +14718,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>nicht verschlüsselt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates the schema.</source>
         <translation>Als %2 mit %1 verbunden (PostgreSQL %3, %4). Die Datenbank ist leer: „Verbinden“ legt das Schema an.</translation>
     </message>
@@ -14546,7 +14733,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Verbindung mit %1 wird hergestellt …</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
@@ -14574,7 +14761,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ConnectionBanner</name>
     <message>
-        <location filename="../ui/remote/ConnectionBanner.cpp" line="+24"/>
+        <location filename="../ui/runs/ConnectionBanner.cpp" line="+24"/>
         <source>Re&amp;connect</source>
         <translation>Neu &amp;verbinden</translation>
     </message>
@@ -14602,7 +14789,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::CostCompareView</name>
     <message>
-        <location filename="../ui/pricing/CostCompareView.cpp" line="+53"/>
+        <location filename="../ui/pricing/CostCompareView.cpp" line="+54"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
@@ -14633,12 +14820,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Effective $/useful GPU-h</source>
         <translation>Effektiv $/nutzbare GPU-h</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Measured inputs</source>
         <translation>Gemessene Eingaben</translation>
     </message>
@@ -14653,7 +14840,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
         <translation>Kein Anbieter hat einen gültigen Preis: Preise auf dem Reiter „Preise“ eines Anbieters erfassen.</translation>
     </message>
@@ -14699,7 +14886,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1: Listenpreis und effektiver Preis einer nutzbaren GPU-Stunde</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
@@ -14707,7 +14894,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::DisputesPanel</name>
     <message>
-        <location filename="../ui/trust/DisputesPanel.cpp" line="+24"/>
+        <location filename="../ui/trust/DisputesPanel.cpp" line="+25"/>
         <source>Open</source>
         <translation>Offen</translation>
     </message>
@@ -14886,7 +15073,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Es wurde nichts importiert: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Dispute %1 accepted.</source>
         <translation>Einspruch %1 angenommen.</translation>
     </message>
@@ -14899,12 +15086,12 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/EvaluationActions.cpp" line="+152"/>
+        <location filename="../ui/checklist/EvaluationActions.cpp" line="+154"/>
         <source>Someone else changed this evaluation</source>
         <translation>Jemand anderes hat diese Bewertung geändert</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
@@ -14922,7 +15109,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationDialog</name>
     <message>
-        <location filename="../ui/EvaluationDialog.cpp" line="+22"/>
+        <location filename="../ui/checklist/EvaluationDialog.cpp" line="+22"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
@@ -15020,7 +15207,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvidenceDialog</name>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="+45"/>
+        <location filename="../ui/runs/EvidenceDialog.cpp" line="+45"/>
         <source>Attach as evidence</source>
         <translation>Als Nachweis anhängen</translation>
     </message>
@@ -15063,7 +15250,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::FileActions</name>
     <message>
-        <location filename="../ui/imports/FileActions.cpp" line="+57"/>
+        <location filename="../ui/imports/FileActions.cpp" line="+58"/>
         <source>&amp;Import tool output…</source>
         <translation>Werkzeugausgabe &amp;importieren …</translation>
     </message>
@@ -15123,7 +15310,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Could not open the database</source>
         <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
@@ -15131,7 +15318,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::HostKeyDialog</name>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="+27"/>
+        <location filename="../ui/runs/HostKeyDialog.cpp" line="+27"/>
         <source>Host key refused</source>
         <translation>Hostschlüssel abgelehnt</translation>
     </message>
@@ -15304,12 +15491,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 (#%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Storing…</source>
         <translation>Wird gespeichert …</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+19"/>
         <source>Stored %n run(s).</source>
         <translation>
             <numerusform>%n Lauf gespeichert.</numerusform>
@@ -15588,7 +15775,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="+41"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+42"/>
         <source>Search name, role, channel, tags, notes…</source>
         <translation>Name, Rolle, Kanal, Tags, Notizen durchsuchen …</translation>
     </message>
@@ -15678,7 +15865,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Jemand anderes hat dieses Interview geändert</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Interview not reloaded</source>
         <translation>Interview nicht neu geladen</translation>
     </message>
@@ -15698,12 +15885,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Wird importiert …</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing imported</source>
         <translation>Nichts importiert</translation>
     </message>
@@ -15724,531 +15911,6 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+4"/>
         <source>Exported to %1</source>
         <translation>Nach %1 exportiert</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::KubeClusterDialog</name>
-    <message>
-        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+44"/>
-        <source>Kubernetes API</source>
-        <translation>Kubernetes-API</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>e.g. h100-k8s</source>
-        <translation>z. B. h100-k8s</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>~/.kube/config (only the path is saved, never the file)</source>
-        <translation>~/.kube/config (nur der Pfad wird gespeichert, nie die Datei)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>B&amp;rowse…</source>
-        <translation>&amp;Durchsuchen …</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>the kubeconfig&apos;s current context</source>
-        <translation>der aktuelle Kontext der kubeconfig</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Kubeconfig:</source>
-        <translation>&amp;Kubeconfig:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Context:</source>
-        <translation>Kont&amp;ext:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Names&amp;pace:</source>
-        <translation>Names&amp;pace:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Every worker pod gets</source>
-        <translation>Jeder Worker-Pod erhält</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
-        <translation>z. B. ghcr.io/example/nccl-tests:2.13 (mit tb-node für die Knotenprüfung)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>an extended resource such as rdma/ib; empty: none</source>
-        <translation>eine erweiterte Ressource wie rdma/ib; leer: keine</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
-        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>nvidia.com/gpu:NoSchedule
-dedicated=gpu:NoExecute</source>
-        <translation>nvidia.com/gpu:NoSchedule
-dedicated=gpu:NoExecute</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Image:</source>
-        <translation>&amp;Image:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;GPUs per worker:</source>
-        <translation>&amp;GPUs je Worker:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RDMA reso&amp;urce:</source>
-        <translation>RDMA-Ress&amp;ource:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RDMA &amp;devices per worker:</source>
-        <translation>RDMA-Ge&amp;räte je Worker:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Node &amp;selector:</source>
-        <translation>Knoten&amp;selektor:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Tolerations:</source>
-        <translation>&amp;Tolerations:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
-        <translation>Die API &amp;über den Login-Knoten erreichen (kubectl läuft dort)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Login node</source>
-        <translation>Login-Knoten</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
-        <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>key file, optional (the agent is tried first)</source>
-        <translation>Schlüsseldatei, optional (Agent hat Vorrang)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>~/.ssh/known_hosts</source>
-        <translation>~/.ssh/known_hosts</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>L&amp;ogin:</source>
-        <translation>&amp;Login:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ke&amp;y file:</source>
-        <translation>Sc&amp;hlüsseldatei:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kno&amp;wn hosts:</source>
-        <translation>kno&amp;wn_hosts-Datei:</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Choose a kubeconfig</source>
-        <translation>kubeconfig wählen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Kubeconfig files (*)</source>
-        <translation>Kubeconfig-Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>Edit Kubernetes cluster %1</source>
-        <translation>Kubernetes-Cluster %1 bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a Kubernetes cluster</source>
-        <translation>Kubernetes-Cluster hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
-        <translation>Die kubeconfig liegt auf dem Login-Knoten: Bitte den Kontext eingeben oder leer lassen für ihren aktuellen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>There is no file %1 on this machine.</source>
-        <translation>Auf diesem Rechner gibt es keine Datei %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Reading the contexts of %1 with kubectl…</source>
-        <translation>Kontexte von %1 werden mit kubectl gelesen …</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>kubectl could not read the contexts: %1</source>
-        <translation>kubectl konnte die Kontexte nicht lesen: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+19"/>
-        <source>%n context(s) in the kubeconfig.</source>
-        <translation>
-            <numerusform>%n Kontext in der kubeconfig.</numerusform>
-            <numerusform>%n Kontexte in der kubeconfig.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Node selector: &quot;%1&quot; is not label=value</source>
-        <translation>Knotenselektor: „%1“ ist nicht label=value</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
-        <translation>Tolerations: „%1“ ist nicht KEY[=VALUE]:EFFECT</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>Enter a name for the cluster.</source>
-        <translation>Bitte einen Namen für den Cluster eingeben.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose the kubeconfig file.</source>
-        <translation>Bitte die kubeconfig-Datei wählen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Enter the login node kubectl runs on.</source>
-        <translation>Bitte den Login-Knoten eingeben, auf dem kubectl läuft.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
-        <translation>RDMA-Geräte je Worker brauchen den Namen der RDMA-Ressource.</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::KubeClusterView</name>
-    <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+55"/>
-        <source>Audi&amp;t the cluster</source>
-        <translation>Cluster p&amp;rüfen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
-        <translation>kubectl liest Serverversion, Knoten, Operatoren, CRDs, StorageClasses und RBAC und legt einen Test-Claim an, der innerhalb von 10 s gebunden sein muss; jede Antwort wird aufbewahrt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Audit e&amp;very GPU node</source>
-        <translation>Je&amp;den GPU-Knoten prüfen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
-        <translation>tb-node in einem Pod je GPU-Knoten (Host-Pfade schreibgeschützt), danach entfernt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Run a collective…</source>
-        <translation>Kollektive Operation &amp;ausführen …</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
-        <translation>Ein MPIJob oder ein indizierter Job über GPU-Knoten; das Manifest wird vor dem Absenden angezeigt</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>No Kubernetes audit yet.</source>
-        <translation>Noch keine Kubernetes-Prüfung.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Ra&amp;w output…</source>
-        <translation>R&amp;ohausgabe …</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The selected check&apos;s kubectl reply, whole, in a window of its own</source>
-        <translation>Die vollständige kubectl-Antwort der gewählten Prüfung in einem eigenen Fenster</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Select a check to see the kubectl output it was read from.</source>
-        <translation>Eine Prüfung wählen, um die kubectl-Ausgabe zu sehen, aus der sie gelesen wurde.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cluster a&amp;udit</source>
-        <translation>Cluster-Prü&amp;fung</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>tb-node ima&amp;ge:</source>
-        <translation>tb-node-&amp;Image:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
-        <translation>ein Image mit tb-node im PATH (Standard: das des Clusters)</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Only rows where nodes dif&amp;fer</source>
-        <translation>Nur Zeilen mit Ab&amp;weichungen zwischen Knoten</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Node &amp;matrix</source>
-        <translation>Knoten&amp;matrix</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+347"/>
-        <location line="+106"/>
-        <source>No job is running.</source>
-        <translation>Es läuft kein Job.</translation>
-    </message>
-    <message>
-        <location line="-449"/>
-        <source>&amp;Cancel job</source>
-        <translation>Job a&amp;bbrechen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
-        <translation>Löscht alles, was mit dem Lauf gekennzeichnet ist, und wartet dann, bis keiner seiner Pods mehr übrig ist</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Double-click a job for its manifest as submitted</source>
-        <translation>Doppelklick auf einen Job zeigt sein Manifest, wie es abgesendet wurde</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
-        <translation>Das Log des ersten Pods des Jobs (des Launchers des MPIJob), so wie es eintrifft.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Jobs</source>
-        <translation>&amp;Jobs</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;History</source>
-        <translation>&amp;Verlauf</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>tb-node on %1</source>
-        <translation>tb-node auf %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Manifest of %1</source>
-        <translation>Manifest von %1</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>The Kubernetes settings could not be read</source>
-        <translation>Die Kubernetes-Einstellungen konnten nicht gelesen werden</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>current context</source>
-        <translation>aktueller Kontext</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
-        <translation>%1 · Kubernetes · %2, Namespace %3 · kubectl auf %4@%5</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 · Kubernetes · %2, namespace %3</source>
-        <translation>%1 · Kubernetes · %2, Namespace %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>kubeconfig %1 (used where it lies)</source>
-        <translation>kubeconfig %1 (verwendet dort, wo sie liegt)</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>The login node&apos;s session is gone</source>
-        <translation>Die Sitzung des Login-Knotens besteht nicht mehr</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+279"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="-236"/>
-        <source>Pods %1 (%2), %3</source>
-        <translation>Pods %1 (%2), %3</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>kubectl %1</source>
-        <translation>kubectl %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation>
-            <numerusform>Kubernetes-Prüfung von %1: %n Prüfung fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
-            <numerusform>Kubernetes-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
-        <translation>Cluster wird über kubectl geprüft (der Test-Claim kann 10 s bis zur Bindung brauchen) …</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The Kubernetes audit failed</source>
-        <translation>Die Kubernetes-Prüfung ist fehlgeschlagen</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
-        <translation>
-            <numerusform>Kubernetes-Prüfung mit kubectl %1: %2 fehlgeschlagen, %3 Warnungen; %n GPU-Knoten</numerusform>
-            <numerusform>Kubernetes-Prüfung mit kubectl %1: %2 fehlgeschlagen, %3 Warnungen; %n GPU-Knoten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
-        <translation>tb-node in einem Pod je GPU-Knoten (Label tierbench.run=%1) …</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>kubectl could not list the nodes: %1</source>
-        <translation>kubectl konnte die Knoten nicht auflisten: %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The cross-node audit failed</source>
-        <translation>Die knotenübergreifende Prüfung ist fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cross-node audit %1 ended %2. %3</source>
-        <translation>Knotenübergreifende Prüfung %1 endete: %2. %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Reading which job form and gang scheduler the cluster serves…</source>
-        <translation>Es wird gelesen, welche Job-Form und welchen Gang-Scheduler der Cluster anbietet …</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The cluster runs an %1.</source>
-        <translation>Der Cluster führt einen %1 aus.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The job form could not be read: %1</source>
-        <translation>Die Job-Form konnte nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 Gang scheduling: %2.</source>
-        <translation>%1 Gang-Scheduling: %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 The gang scheduler could not be read: %2</source>
-        <translation>%1 Der Gang-Scheduler konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Submitting %1 (label tierbench.run=%2)…</source>
-        <translation>%1 wird abgesendet (Label tierbench.run=%2) …</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Job %1: %2</source>
-        <translation>Job %1: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Job %1: %2. The scheduler says: %3</source>
-        <translation>Job %1: %2. Der Scheduler meldet: %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (cancelling)</source>
-        <translation>%1 (wird abgebrochen)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The job could not run</source>
-        <translation>Der Job konnte nicht laufen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Job %1 ended %2</source>
-        <translation>Job %1 endete: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1. Nothing labelled with the run is left.</source>
-        <translation>%1. Nichts mit dem Label des Laufs ist übrig.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
-        <translation>%1 wird abgebrochen: Alles mit dem Label des Laufs wird gelöscht, dann wird gewartet, bis keiner seiner Pods mehr übrig ist …</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Deleting everything labelled tierbench.run=%1…</source>
-        <translation>Alles mit dem Label tierbench.run=%1 wird gelöscht …</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The run %1 could not be cleaned up</source>
-        <translation>Der Lauf %1 konnte nicht aufgeräumt werden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
-        <translation>Alles mit dem Label tierbench.run=%1 ist gelöscht; kein Pod davon ist übrig.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>kubectl: %1</source>
-        <translation>kubectl: %1</translation>
     </message>
 </context>
 <context>
@@ -16380,6 +16042,314 @@ dedicated=gpu:NoExecute</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::KubeScheduler</name>
+    <message>
+        <location filename="../ui/cluster/KubeScheduler.cpp" line="+52"/>
+        <source>Context:</source>
+        <translation>Kontext:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Namespace:</source>
+        <translation>Namespace:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubeconfig:</source>
+        <translation>Kubeconfig:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubectl runs:</source>
+        <translation>kubectl läuft:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every worker pod gets:</source>
+        <translation>Jeder Worker-Pod erhält:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job form:</source>
+        <translation>Job-Form:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gang scheduling:</source>
+        <translation>Gang-Scheduling:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubectl of the last audit:</source>
+        <translation>kubectl der letzten Prüfung:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not read yet: Refresh asks the cluster</source>
+        <translation>noch nicht gelesen: „Aktualisieren“ fragt den Cluster</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A collective is an MPIJob, a JobSet or an indexed Job across GPU nodes. Run reads which one the cluster serves and its gang scheduler, then shows the exact manifest before it is submitted.</source>
+        <translation>Eine kollektive Operation ist ein MPIJob, ein JobSet oder ein indizierter Job über GPU-Knoten. „Kollektive Operation ausführen“ liest, welche Form der Cluster anbietet und welchen Gang-Scheduler er hat, und zeigt dann das genaue Manifest, bevor es abgesendet wird.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
+        <translation>ein Image mit tb-node im PATH (Standard: das des Clusters)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>kubectl reads which job form and gang scheduler the cluster serves</source>
+        <translation>kubectl liest, welche Job-Form und welchen Gang-Scheduler der Cluster anbietet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit th&amp;e cluster</source>
+        <translation>Cluster p&amp;rüfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
+        <translation>kubectl liest Serverversion, Knoten, Operatoren, CRDs, StorageClasses und RBAC und legt einen Test-Claim an, der innerhalb von 10 s gebunden sein muss; jede Antwort wird aufbewahrt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audit e&amp;very GPU node</source>
+        <translation>Je&amp;den GPU-Knoten prüfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
+        <translation>tb-node in einem Pod je GPU-Knoten (Host-Pfade schreibgeschützt), danach entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster a&amp;udit</source>
+        <translation>Cluster-Prü&amp;fung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Kubernetes audit yet.</source>
+        <translation>Noch keine Kubernetes-Prüfung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a check to see the kubectl output it was read from.</source>
+        <translation>Eine Prüfung wählen, um die kubectl-Ausgabe zu sehen, aus der sie gelesen wurde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run a collective…</source>
+        <translation>Kollektive Operation &amp;ausführen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
+        <translation>Ein MPIJob oder ein indizierter Job über GPU-Knoten; das Manifest wird vor dem Absenden angezeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
+        <translation>Löscht alles, was mit dem Lauf gekennzeichnet ist, und wartet dann, bis keiner seiner Pods mehr übrig ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
+        <translation>Das Log des ersten Pods des Jobs (des Launchers des MPIJob), so wie es eintrifft.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Kubernetes conte&amp;xt</source>
+        <translation>Kubernetes-Konte&amp;xt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>tb-node ima&amp;ge:</source>
+        <translation>tb-node-&amp;Image:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The Kubernetes settings could not be read</source>
+        <translation>Die Kubernetes-Einstellungen konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+33"/>
+        <source>current context</source>
+        <translation>aktueller Kontext</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>%1 (used where it lies)</source>
+        <translation>%1 (verwendet dort, wo sie liegt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the login node %1@%2</source>
+        <translation>auf dem Login-Knoten %1@%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on this machine</source>
+        <translation>auf diesem Rechner</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>node selector %1</source>
+        <translation>Knotenselektor %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n toleration(s)</source>
+        <translation>
+            <numerusform>%n Toleration</numerusform>
+            <numerusform>%n Tolerations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no audit yet</source>
+        <translation>noch keine Prüfung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kubectl %1</source>
+        <translation>kubectl %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 · Kubernetes</source>
+        <translation>%1 · Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
+        <translation>%1 · Kubernetes · %2, Namespace %3 · kubectl auf %4@%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · Kubernetes · %2, namespace %3</source>
+        <translation>%1 · Kubernetes · %2, Namespace %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kubeconfig %1 (used where it lies)</source>
+        <translation>kubeconfig %1 (verwendet dort, wo sie liegt)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>Kubernetes-Prüfung von %1: %n Prüfung fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+            <numerusform>Kubernetes-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pods %1 (%2), %3</source>
+        <translation>Pods %1 (%2), %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Manifest of %1</source>
+        <translation>Manifest von %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelling: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
+        <translation>Wird abgebrochen: Alles mit dem Label des Laufs wird gelöscht, dann wird gewartet, bis keiner seiner Pods mehr übrig ist …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1. Nothing labelled with the run is left.</source>
+        <translation>%1. Nichts mit dem Label des Laufs ist übrig.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The login node&apos;s session is gone</source>
+        <translation>Die Sitzung des Login-Knotens besteht nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+2"/>
+        <source>could not be read: %1</source>
+        <translation>konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cluster runs an %1.</source>
+        <translation>Der Cluster führt einen %1 aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job form could not be read: %1</source>
+        <translation>Die Job-Form konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Gang scheduling: %2.</source>
+        <translation>%1 Gang-Scheduling: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 The gang scheduler could not be read: %2</source>
+        <translation>%1 Der Gang-Scheduler konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+89"/>
+        <source>Reading which job form and gang scheduler the cluster serves…</source>
+        <translation>Es wird gelesen, welche Job-Form und welchen Gang-Scheduler der Cluster anbietet …</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
+        <translation>Cluster wird über kubectl geprüft (der Test-Claim kann 10 s bis zur Bindung brauchen) …</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation>
+            <numerusform>Kubernetes-Prüfung mit kubectl %1: %2 fehlgeschlagen, %3 Warnungen; %n GPU-Knoten</numerusform>
+            <numerusform>Kubernetes-Prüfung mit kubectl %1: %2 fehlgeschlagen, %3 Warnungen; %n GPU-Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
+        <translation>tb-node in einem Pod je GPU-Knoten (Label tierbench.run=%1) …</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Submitting %1 (label tierbench.run=%2)…</source>
+        <translation>%1 wird abgesendet (Label tierbench.run=%2) …</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Deleting everything labelled tierbench.run=%1…</source>
+        <translation>Alles mit dem Label tierbench.run=%1 wird gelöscht …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
+        <translation>Alles mit dem Label tierbench.run=%1 ist gelöscht; kein Pod davon ist übrig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run %1 could not be cleaned up</source>
+        <translation>Der Lauf %1 konnte nicht aufgeräumt werden</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveCharts</name>
     <message>
         <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
@@ -16441,7 +16411,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::LiveSamplesModel</name>
     <message numerus="yes">
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="+44"/>
+        <location filename="../ui/runs/LiveSamplesModel.cpp" line="+44"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n Rank</numerusform>
@@ -16487,13 +16457,13 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+81"/>
-        <location line="+348"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
+        <location line="+370"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-356"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
@@ -16561,7 +16531,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Einen Anbieter auswählen, um sein Faktencheck-Paket zu exportieren.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Export fact-check bundle</source>
         <translation>Faktencheck-Paket exportieren</translation>
     </message>
@@ -16576,7 +16546,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Das Faktencheck-Paket wird exportiert …</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Wrote %1 (%n file(s)).</source>
         <translation>
             <numerusform>%1 geschrieben (%n Datei).</numerusform>
@@ -16589,7 +16559,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Einen Anbieter mit einer Bewertung auswählen, um einen Rundgang zu beginnen.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+56"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -16684,12 +16654,12 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+288"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist (Bewertungen mit ihren Urteilen: %1; Messläufe mit ihren Messwerten: %2; Interviews: %3).</translation>
     </message>
     <message>
-        <location filename="../ui/HelpMenu.cpp" line="+38"/>
+        <location filename="../ui/main/HelpMenu.cpp" line="+38"/>
         <source>not loaded</source>
         <translation>nicht geladen</translation>
     </message>
@@ -16731,7 +16701,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Über Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-395"/>
+        <location filename="../ui/main/MainWindow.cpp" line="-400"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>Anbieter suchen (Strg+F)</translation>
     </message>
@@ -16787,7 +16757,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Anbieter werden geladen …</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>1 provider</source>
         <translation>1 Anbieter</translation>
     </message>
@@ -16802,7 +16772,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1 von %2 angezeigt</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Saved provider “%1”.</source>
         <translation>Anbieter „%1“ gespeichert.</translation>
     </message>
@@ -16817,14 +16787,14 @@ dedicated=gpu:NoExecute</translation>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+11"/>
+        <location line="+16"/>
+        <location line="+12"/>
         <location line="+12"/>
         <source>Delete provider</source>
         <translation>Anbieter löschen</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Delete the provider “%1”?</source>
         <translation>Den Anbieter „%1“ löschen?</translation>
     </message>
@@ -16834,7 +16804,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Andere Anbieter sind nicht betroffen. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Deleted provider “%1”.</source>
         <translation>Anbieter „%1“ gelöscht.</translation>
     </message>
@@ -16849,12 +16819,12 @@ dedicated=gpu:NoExecute</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-689"/>
+        <location line="-717"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+170"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -16862,7 +16832,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="+45"/>
+        <location filename="../ui/runs/NodeDialog.cpp" line="+45"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
@@ -17021,7 +16991,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::NodeSessions</name>
     <message>
-        <location filename="../ui/remote/NodeSessions.cpp" line="+54"/>
+        <location filename="../ui/runs/NodeSessions.cpp" line="+55"/>
         <source>Connection lost: %1</source>
         <translation>Verbindung verloren: %1</translation>
     </message>
@@ -17049,7 +17019,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="+35"/>
+        <location filename="../ui/runs/NodesRunsTab.cpp" line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -17094,7 +17064,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Host key not seen yet</source>
         <translation>Hostschlüssel noch nicht gesehen</translation>
     </message>
@@ -17124,7 +17094,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Noch keine Knoten: den Rechner hinzufügen, den der Anbieter übergeben hat.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Someone else changed this node</source>
         <translation>Jemand anderes hat diesen Knoten geändert</translation>
     </message>
@@ -17149,12 +17119,12 @@ dedicated=gpu:NoExecute</translation>
         <translation>Verbindung funktioniert</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Connection works: %1</source>
         <translation>Verbindung funktioniert: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
         <translation>Abgelehnt: Der Hostschlüssel hat sich geändert. Der Knoten wurde mit %1 %2 registriert und zeigt jetzt %3 %4. Es wurde nichts gespeichert oder ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm bestätigen und dann „Schlüssel erneuern“ verwenden.</translation>
     </message>
@@ -17179,7 +17149,7 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
         <translation>Schlüssel erneuern</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
         <translation>Schlüssel erneuert: Der Knoten ist jetzt mit %1 %2 registriert. Die Verbindung erneut testen, um sich anzumelden.</translation>
     </message>
@@ -17225,7 +17195,7 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
 <context>
     <name>tb::ui::PassphraseDialog</name>
     <message>
-        <location filename="../ui/remote/PassphraseDialog.cpp" line="+12"/>
+        <location filename="../ui/runs/PassphraseDialog.cpp" line="+12"/>
         <source>Key passphrase</source>
         <translation>Passphrase des Schlüssels</translation>
     </message>
@@ -17248,7 +17218,7 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
 <context>
     <name>tb::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/PreferencesDialog.cpp" line="+20"/>
+        <location filename="../ui/main/PreferencesDialog.cpp" line="+20"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -17450,7 +17420,7 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+64"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+65"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
@@ -17607,12 +17577,12 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
     <message>
         <location line="+5"/>
         <location line="+366"/>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Import prices</source>
         <translation>Preise importieren</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-374"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
@@ -17723,7 +17693,7 @@ Nachweis: %2</translation>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n Zeile konnte nicht gelesen werden; es wurde nichts importiert.</numerusform>
@@ -17734,7 +17704,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::ProbeArgumentsEditor</name>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+52"/>
+        <location filename="../ui/runs/ProbeArgumentsEditor.cpp" line="+52"/>
         <source>Sizes</source>
         <translation>Größen</translation>
     </message>
@@ -17922,7 +17892,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::ProviderDialog</name>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="+16"/>
+        <location filename="../ui/providers/ProviderDialog.cpp" line="+16"/>
         <source>Add provider</source>
         <translation>Anbieter hinzufügen</translation>
     </message>
@@ -18010,7 +17980,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::ProviderListModel</name>
     <message>
-        <location filename="../ui/ProviderListModel.cpp" line="+149"/>
+        <location filename="../ui/providers/ProviderListModel.cpp" line="+149"/>
         <source>ClusterMAX %1: %2</source>
         <translation>ClusterMAX %1: %2</translation>
     </message>
@@ -18038,7 +18008,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+106"/>
+        <location filename="../ui/providers/ProviderPage.cpp" line="+107"/>
         <source>&amp;Overview</source>
         <translation>&amp;Überblick</translation>
     </message>
@@ -18158,7 +18128,7 @@ Nachweis: %2</translation>
         <translation>Noch keine Stufe vorgeschlagen oder zugewiesen</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>No provider selected</source>
         <translation>Kein Anbieter ausgewählt</translation>
     </message>
@@ -18206,7 +18176,7 @@ Nachweis: %2</translation>
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-296"/>
         <source>C&amp;lusters</source>
         <translation>Cl&amp;uster</translation>
     </message>
@@ -18241,7 +18211,7 @@ Nachweis: %2</translation>
         <translation>von %1 am %2</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>%1, closed %2</source>
         <translation>%1, abgeschlossen %2</translation>
     </message>
@@ -18254,7 +18224,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+60"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+61"/>
         <source>Assignment history</source>
         <translation>Verlauf der Zuweisungen</translation>
     </message>
@@ -18638,7 +18608,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::ResultsTab</name>
     <message>
-        <location filename="../ui/remote/ResultsTab.cpp" line="+21"/>
+        <location filename="../ui/runs/ResultsTab.cpp" line="+22"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
@@ -18664,7 +18634,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunHistoryModel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="+57"/>
+        <location filename="../ui/runs/RunHistoryModel.cpp" line="+57"/>
         <source>%1 (exit %2)</source>
         <translation>%1 (Exit %2)</translation>
     </message>
@@ -18712,7 +18682,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+86"/>
+        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+87"/>
         <source>Select a run.</source>
         <translation>Einen Lauf auswählen.</translation>
     </message>
@@ -18789,12 +18759,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+297"/>
+        <location line="+299"/>
         <source>Accept the ticked suggestions</source>
         <translation>Die angehakten Vorschläge übernehmen</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>%1, bundle %2</source>
         <translation>%1, Paket %2</translation>
     </message>
@@ -18804,7 +18774,7 @@ Nachweis: %2</translation>
         <translation>%1 — Nachweis für %2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>This run&apos;s checks suggest no verdicts.</source>
         <translation>Die Prüfungen dieses Laufs schlagen keine Urteile vor.</translation>
     </message>
@@ -18822,7 +18792,7 @@ Nachweis: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-296"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>Das vorgeschlagene Urteil jeder markierten Zeile schreiben, alle auf einmal oder keines</translation>
     </message>
@@ -18833,12 +18803,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+252"/>
+        <location line="+254"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
@@ -18848,7 +18818,7 @@ Nachweis: %2</translation>
         <translation>Noch keine Läufe auf diesem Knoten: oben Messprogramme oder Rezepte wählen und „Ausführen“ drücken.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>Lauf %1: %2 %3, %4</translation>
     </message>
@@ -18868,7 +18838,7 @@ Nachweis: %2</translation>
         <translation>Dieser Lauf hat keine Messwerte gespeichert.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Suggested verdicts (%1)</source>
         <translation>Vorgeschlagene Urteile (%1)</translation>
     </message>
@@ -18896,13 +18866,13 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+71"/>
-        <location line="+680"/>
+        <location filename="../ui/runs/RunPanel.cpp" line="+72"/>
+        <location line="+681"/>
         <source>Connected to %1 again</source>
         <translation>Wieder mit %1 verbunden</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-663"/>
         <source>Run on this node</source>
         <translation>Auf diesem Knoten ausführen</translation>
     </message>
@@ -19005,22 +18975,22 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+245"/>
+        <location line="+246"/>
         <source>queued</source>
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-233"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+245"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-234"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
@@ -19060,7 +19030,7 @@ Nachweis: %2</translation>
         <translation>Die Quellen der Messprogramme wurden nicht gefunden (TB_PROBES_DIR setzen)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>%1: %2, %3 samples</source>
         <translation>%1: %2, %3 Messwerte</translation>
     </message>
@@ -19075,7 +19045,7 @@ Nachweis: %2</translation>
         <translation>startet</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>Running %1 on %2…</source>
         <translation>%1 läuft auf %2 …</translation>
     </message>
@@ -19095,7 +19065,7 @@ Nachweis: %2</translation>
         <translation>&amp;Diagramm</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+290"/>
         <source>%1: %2, %3 samples, %4 checks (%5 failed)</source>
         <translation>%1: %2, %3 Messwerte, %4 Prüfungen (%5 fehlgeschlagen)</translation>
     </message>
@@ -19202,6 +19172,198 @@ Nachweis: %2</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::SlurmJobForm</name>
+    <message>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
+        <translation>Ein Task je GPU auf GPU-Knoten (jeder tb-coll-Task nutzt die GPU mit der Nummer seines lokalen Rangs modulo der GPU-Anzahl des Knotens)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole nodes (--exclusive)</source>
+        <translation>Ganze Knoten (--exclusive)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the cluster&apos;s container image (Pyxis)</source>
+        <translation>Im Container-Image des Clusters (Pyxis)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nodes:</source>
+        <translation>&amp;Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tasks per node:</source>
+        <translation>&amp;Tasks je Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>&amp;GPUs je Knoten:</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::SlurmScheduler</name>
+    <message>
+        <location filename="../ui/cluster/SlurmScheduler.cpp" line="+34"/>
+        <source>sinfo, scontrol and squeue on the login node</source>
+        <translation>sinfo, scontrol und squeue auf dem Login-Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit the &amp;scheduler</source>
+        <translation>&amp;Scheduler prüfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
+        <translation>Liest die Slurm-Konfiguration und misst die Dauer eines srun über einen ganzen Knoten; die Rohausgaben werden aufbewahrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit e&amp;very node</source>
+        <translation>J&amp;eden Knoten prüfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-node on every node of the partition in one job, one task per node</source>
+        <translation>tb-node auf jedem Knoten der Partition in einem Job, ein Task je Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sched&amp;uler audit</source>
+        <translation>Scheduler-Prü&amp;fung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No scheduler audit yet.</source>
+        <translation>Noch keine Scheduler-Prüfung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a check to see the command output it was read from.</source>
+        <translation>Eine Prüfung wählen, um die Befehlsausgabe zu sehen, aus der sie gelesen wurde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run tb-coll across nodes</source>
+        <translation>tb-coll über die Knoten &amp;laufen lassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One Slurm job of tb-coll across the nodes, charted while it runs</source>
+        <translation>Ein Slurm-Job mit tb-coll über die Knoten, schon während der Ausführung als Diagramm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scancel, then wait until squeue holds nothing of the job</source>
+        <translation>scancel, dann warten, bis squeue nichts mehr vom Job enthält</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
+        <translation>Das Host-Backend von tb-coll misst das Front-End-TCP-Netzwerk, nicht NCCL</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Partitions &amp;&amp; nod&amp;es</source>
+        <translation>Partitionen &amp;&amp; K&amp;noten</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 · %2@%3 · Slurm</source>
+        <translation>%1 · %2@%3 · Slurm</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>Scheduler-Prüfung von %1: %n Prüfung fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+            <numerusform>Scheduler-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>job %1 (%2), %3</source>
+        <translation>Job %1 (%2), %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Batch script of job %1</source>
+        <translation>Batch-Skript von Job %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
+        <translation>Wird abgebrochen: scancel, dann warten, bis squeue nichts mehr vom Job enthält …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1; squeue holds nothing of it</source>
+        <translation>%1; squeue enthält nichts mehr von ihm</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading the cluster…</source>
+        <translation>Cluster wird gelesen …</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discovery failed</source>
+        <translation>Discovery fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
+        <translation>
+            <numerusform>%1 %2: %3 von %4 Knoten können Jobs annehmen, %5 GPUs; %n Job von Ihnen in der Warteschlange</numerusform>
+            <numerusform>%1 %2: %3 von %4 Knoten können Jobs annehmen, %5 GPUs; %n Jobs von Ihnen in der Warteschlange</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Auditing the scheduler (one full-node srun included)…</source>
+        <translation>Scheduler wird geprüft (einschließlich eines srun über einen ganzen Knoten) …</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Scheduler audit: %1 failed, %2 warnings</source>
+        <translation>Scheduler-Prüfung: %1 fehlgeschlagen, %2 Warnungen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>tb-node on every node</source>
+        <translation>tb-node auf jedem Knoten</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>tb-coll on %1 nodes × %2 tasks</source>
+        <translation>tb-coll auf %1 Knoten × %2 Tasks</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cancelling job %1…</source>
+        <translation>Job %1 wird abgebrochen …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Job %1 cancelled; squeue holds nothing of it</source>
+        <translation>Job %1 abgebrochen; squeue enthält nichts mehr von ihm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job %1 could not be cancelled</source>
+        <translation>Job %1 konnte nicht abgebrochen werden</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::SweepChart</name>
     <message>
         <location filename="../ui/charts/SweepChart.cpp" line="+115"/>
@@ -19257,7 +19419,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::TeamDatabaseMenu</name>
     <message>
-        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+22"/>
+        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+23"/>
         <source>Connect to &amp;team database…</source>
         <translation>Mit &amp;Team-Datenbank verbinden …</translation>
     </message>
@@ -19282,7 +19444,7 @@ Nachweis: %2</translation>
         <translation>Verbindung mit %1 wird hergestellt …</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not connect to the team database</source>
         <translation>Keine Verbindung zur Team-Datenbank möglich</translation>
     </message>
@@ -19290,7 +19452,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::TierBadge</name>
     <message>
-        <location filename="../ui/TierBadge.cpp" line="+16"/>
+        <location filename="../ui/providers/TierBadge.cpp" line="+16"/>
         <source>Not rated</source>
         <translation>Nicht bewertet</translation>
     </message>
@@ -19308,7 +19470,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+30"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+31"/>
         <source>Show &amp;suggested tier</source>
         <translation>&amp;Vorgeschlagene Stufe</translation>
     </message>
@@ -19407,7 +19569,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::VerdictPanel</name>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="+38"/>
+        <location filename="../ui/checklist/VerdictPanel.cpp" line="+38"/>
         <source>Select a check item on the left to see its question, what good looks like, and to record a verdict with evidence.</source>
         <translation>Links einen Prüfpunkt wählen, um seine Frage und den Maßstab zu sehen und ein Urteil mit Nachweisen festzuhalten.</translation>
     </message>
@@ -19465,7 +19627,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::VerificationDialog</name>
     <message>
-        <location filename="../ui/trust/VerificationDialog.cpp" line="+18"/>
+        <location filename="../ui/trust/VerificationDialog.cpp" line="+19"/>
         <source>Verify %1</source>
         <translation>%1 verifizieren</translation>
     </message>
@@ -19505,7 +19667,7 @@ Nachweis: %2</translation>
         <translation>Die gespeicherten Ergebnisse von %1 werden verifiziert …</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The verification could not run: %1</source>
         <translation>Die Verifizierung konnte nicht ausgeführt werden: %1</translation>
     </message>
@@ -19535,12 +19697,12 @@ Jetzt: %2</translation>
 <context>
     <name>tb::ui::WalkthroughWindow</name>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+59"/>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+60"/>
         <source>Walkthrough</source>
         <translation>Rundgang</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Loading the checklist…</source>
         <translation>Checkliste wird geladen …</translation>
     </message>
@@ -19712,103 +19874,6 @@ Leertaste setzt fort. Die Sitzung lässt sich an einem anderen Tag fortsetzen.</
         <location line="+19"/>
         <source>Session state not saved: %1</source>
         <translation>Sitzungsstand nicht gespeichert: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ProviderCosts</name>
-    <message>
-        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
-        <source>hyperscaler defaults (a hyperscaler)</source>
-        <translation>Hyperscaler-Standardwerte (ein Hyperscaler)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Gold-tier defaults (reference tier %1)</source>
-        <translation>Standardwerte der Gold-Stufe (Referenzstufe %1)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier Silver)</source>
-        <translation>Standardwerte der Silver-Stufe (Referenzstufe Silver)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
-        <translation>Standardwerte der Silver-Stufe (Referenzstufe %1; für sie ist keine veröffentlicht)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Silver-tier defaults (no reference tier)</source>
-        <translation>Standardwerte der Silver-Stufe (keine Referenzstufe)</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>%1 has no price in force: record one on its Pricing tab.</source>
-        <translation>%1 hat keinen gültigen Preis: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
-        <translation>%1 hat keinen gültigen Preis für %2: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
-    </message>
-</context>
-<context>
-    <name>DisputeRepository</name>
-    <message>
-        <location line="+2"/>
-        <source>Could not import the disputes</source>
-        <translation>Die Einsprüche konnten nicht importiert werden</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Could not read the disputes</source>
-        <translation>Die Einsprüche konnten nicht gelesen werden</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Could not read dispute %1</source>
-        <translation>Einspruch %1 konnte nicht gelesen werden</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No dispute %1.</source>
-        <translation>Kein Einspruch %1.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Could not record the decision on dispute %1</source>
-        <translation>Die Entscheidung über Einspruch %1 konnte nicht erfasst werden</translation>
-    </message>
-</context>
-<context>
-    <name>ClusterQueries</name>
-    <message>
-        <location line="+84"/>
-        <source>%1 has no cluster called %2</source>
-        <translation>%1 hat keinen Cluster namens %2</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>No cross-node audit yet</source>
-        <translation>Noch keine knotenübergreifende Prüfung</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>No scheduler audit yet</source>
-        <translation>Noch keine Scheduler-Prüfung</translation>
-    </message>
-</context>
-<context>
-    <name>NodeHostKey</name>
-    <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
-        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
-        <translation>Der Hostschlüssel von Knoten %1 hat sich geändert: Er wurde mit %2 %3 registriert und zeigt jetzt %4 %5. Es wurde nichts ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm abgleichen und den Schlüssel des Knotens erneuern (tierbench-cli run ... --rekey-node).</translation>
     </message>
 </context>
 </TS>

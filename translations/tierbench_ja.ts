@@ -83,7 +83,7 @@
 <context>
     <name>Baseline</name>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="+99"/>
+        <location filename="../core/domain/Baseline.cpp" line="+99"/>
         <source>Tier mode must be &quot;fraction&quot; or &quot;absolute&quot;</source>
         <translation>ティアモードは &quot;fraction&quot; または &quot;absolute&quot; でなければなりません</translation>
     </message>
@@ -224,7 +224,7 @@
 <context>
     <name>BaselineMeasurementSource</name>
     <message>
-        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+131"/>
+        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+130"/>
         <source>%1 on %2 (run %3)</source>
         <translation>%2 上の %1 (実行 %3)</translation>
     </message>
@@ -232,7 +232,7 @@
 <context>
     <name>BaselineRepository</name>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="+43"/>
+        <location filename="../core/store/BaselineRepository.cpp" line="+43"/>
         <source>Cannot number the new baseline version</source>
         <translation>新しいベースラインバージョンに番号を付けられません</translation>
     </message>
@@ -286,7 +286,7 @@
 <context>
     <name>BaselineSet</name>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="+16"/>
+        <location filename="../core/domain/BaselineSet.cpp" line="+16"/>
         <source>entry %1 (%2 on %3)</source>
         <translation>エントリ %1 (%3 上の %2)</translation>
     </message>
@@ -438,7 +438,7 @@
 <context>
     <name>ClusterDeploy</name>
     <message>
-        <location filename="../core/run/ClusterDeploy.cpp" line="+51"/>
+        <location filename="../core/cluster/ClusterDeploy.cpp" line="+51"/>
         <source>shared: the login node&apos;s bundle was seen on %1 earlier in this session</source>
         <translation>共有: ログインノードのバンドルはこのセッションで先に %1 上で確認済み</translation>
     </message>
@@ -558,7 +558,7 @@
 <context>
     <name>ClusterJobRunner</name>
     <message>
-        <location filename="../core/run/ClusterJobRunner.cpp" line="+92"/>
+        <location filename="../core/cluster/ClusterJobRunner.cpp" line="+92"/>
         <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
         <translation>ログインノードへの接続が切れました (%1)。再接続しています (%3 回中 %2 回目)</translation>
     </message>
@@ -611,7 +611,7 @@
 <context>
     <name>ClusterJobWatch</name>
     <message>
-        <location filename="../core/run/ClusterJobWatch.cpp" line="+362"/>
+        <location filename="../core/cluster/ClusterJobWatch.cpp" line="+362"/>
         <source>node %1 failed (%2)</source>
         <translation>ノード %1 が失敗しました (%2)</translation>
     </message>
@@ -699,7 +699,7 @@
 <context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/run/ClusterOperations.cpp" line="+54"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+54"/>
         <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
         <translation>終了したプロセスが残したジョブ %1 はまだ取り消せていません: %2</translation>
     </message>
@@ -745,6 +745,29 @@
         <location line="+49"/>
         <source>Cancelled by the analyst from the cluster view</source>
         <translation>アナリストがクラスタービューから取り消しました</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterQueries</name>
+    <message>
+        <location filename="../core/cluster/ClusterQueries.cpp" line="+78"/>
+        <source>%1 has no cluster called %2</source>
+        <translation>%1 には %2 というクラスターはありません</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No cross-node audit yet</source>
+        <translation>ノード横断監査はまだありません</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No scheduler audit yet</source>
+        <translation>スケジューラー監査はまだありません</translation>
     </message>
 </context>
 <context>
@@ -805,7 +828,7 @@
 <context>
     <name>ClusterWorkflow</name>
     <message>
-        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+51"/>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+27"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
         <translation>%1: 英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; で、英字、数字または &apos;_&apos; で始まること (オプションではなく Slurm の名前)</translation>
     </message>
@@ -909,9 +932,18 @@
     </message>
 </context>
 <context>
+    <name>ConflictGate</name>
+    <message>
+        <location filename="../core/trust/ConflictGate.cpp" line="+19"/>
+        <source>The conflict-of-interest register could not be read, so nothing was started: %1</source>
+        <translation>利益相反の登録簿を読み込めなかったため、何も開始しませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>ConflictWarning</name>
     <message>
-        <location filename="../ui/trust/ConflictWarning.cpp" line="+36"/>
+        <location filename="../ui/trust/ConflictWarning.cpp" line="+38"/>
+        <location line="+11"/>
         <source>Conflict of interest</source>
         <translation>利益相反</translation>
     </message>
@@ -1074,7 +1106,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Contribution</name>
     <message>
-        <location filename="../core/rating/Contribution.cpp" line="+11"/>
+        <location filename="../core/domain/Contribution.cpp" line="+11"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
@@ -1523,7 +1555,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>障害、スペア、オーバーヘッドがクラスター時間の %1% を占め、有効な GPU 時間が残りません。MTBF と復旧時間を確認してください。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
+        <source>The inputs give a cost too large to be real: check the prices and quantities.</source>
+        <translation>入力から算出したコストが現実的でないほど大きくなっています。価格と数量を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 is used but has no price: enter it, or record it as bundled.</source>
         <translation>%1 は使われていますが価格がありません: 入力するか、バンドル込みとして記録してください。</translation>
     </message>
@@ -1710,6 +1747,19 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>CsvCell</name>
+    <message>
+        <location filename="../core/domain/CsvCell.cpp" line="+66"/>
+        <source>%1 holds a NUL character (byte %2), which no text cell can hold; nothing was imported.</source>
+        <translation>%1 に NUL 文字 (バイト %2) が含まれています。テキストのセルには格納できないため、何もインポートしていません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not UTF-8 text (it looks like %2): save it as UTF-8 and import it again; nothing was imported.</source>
+        <translation>%1 は UTF-8 のテキストではありません (%2 のようです)。UTF-8 で保存してからもう一度インポートしてください。何もインポートしていません。</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseCopy</name>
     <message>
         <location filename="../core/store/DatabaseCopy.cpp" line="+57"/>
@@ -1777,7 +1827,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+104"/>
         <source>The database address is not valid: %1</source>
         <translation>データベースのアドレスが無効です: %1</translation>
     </message>
@@ -1792,15 +1842,20 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>サービス名は英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; で構成されます</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+18"/>
+        <location line="+14"/>
+        <location line="+28"/>
         <source>it contains a password; put the password in ~/.pgpass (or the file PGPASSFILE names) instead, where libpq finds it</source>
         <translation>パスワードが含まれています。パスワードは代わりに ~/.pgpass (または PGPASSFILE が指すファイル) に置いてください。libpq はそこから読み取ります</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-17"/>
         <source>the path after the host is one database name</source>
         <translation>ホストの後のパスは 1 つのデータベース名です</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>connection option names are plain words, not percent-encoded</source>
+        <translation>接続オプション名はパーセントエンコードせず、そのままの単語で指定します</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2228,9 +2283,38 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>DisputeRepository</name>
+    <message>
+        <location filename="../core/store/DisputeRepository.cpp" line="+88"/>
+        <location line="+50"/>
+        <source>Could not import the disputes</source>
+        <translation>異議をインポートできませんでした</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>Could not read the disputes</source>
+        <translation>異議を読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read dispute %1</source>
+        <translation>異議 %1 を読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No dispute %1.</source>
+        <translation>異議 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Could not record the decision on dispute %1</source>
+        <translation>異議 %1 の決定を記録できませんでした</translation>
+    </message>
+</context>
+<context>
     <name>DisputeWorkflow</name>
     <message>
-        <location filename="../core/trust/DisputeWorkflow.cpp" line="+108"/>
+        <location filename="../core/usecase/DisputeWorkflow.cpp" line="+49"/>
         <source>The dispute file is about &quot;%1&quot;, not %2: nothing was imported.</source>
         <translation>異議ファイルは %2 ではなく &quot;%1&quot; に関するものです。何もインポートしていません。</translation>
     </message>
@@ -2240,12 +2324,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 には異議の対象となる評価がありません。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>Dispute %1: the evaluation&apos;s rubric has no item &quot;%2&quot;: nothing was imported.</source>
         <translation>異議 %1: 評価のルーブリックに項目 &quot;%2&quot; がありません。何もインポートしていません。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+60"/>
         <source>Say why: a decision on a dispute needs the reasoning.</source>
         <translation>理由を書いてください: 異議の決定には理由が必要です。</translation>
     </message>
@@ -2380,9 +2464,8 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>Could not save the verdict</source>
         <translation>判定を保存できませんでした</translation>
     </message>
-
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Could not read the evaluation&apos;s delivery dates</source>
         <translation>評価の引き渡し日を読み取れませんでした</translation>
     </message>
@@ -2390,7 +2473,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+27"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+29"/>
         <source>Hands-on tests</source>
         <translation>実機テスト</translation>
     </message>
@@ -2435,7 +2518,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ハードウェアの受領 (%1) が要求 (%2) より前です。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>The evaluation was already closed on %1.</source>
         <translation>この評価は %1 にすでに確定されています。</translation>
     </message>
@@ -2499,7 +2582,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/trust/FactCheckBundle.cpp" line="+78"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+79"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした: %2</translation>
@@ -2515,7 +2598,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 のフォルダーを作成できませんでした。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <location line="+14"/>
         <location line="+37"/>
         <source>Could not read run %1</source>
@@ -2525,7 +2608,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckScoring</name>
     <message>
-        <location filename="../core/trust/FactCheckScoring.cpp" line="+93"/>
+        <location filename="../core/report/FactCheckScoring.cpp" line="+93"/>
         <source>The scoring input has no criteria or verdicts.</source>
         <translation>スコア算出の入力に評価基準も判定もありません。</translation>
     </message>
@@ -2553,7 +2636,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckVerifier</name>
     <message>
-        <location filename="../core/trust/FactCheckVerifier.cpp" line="+38"/>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="+38"/>
         <source>The bundle has no %1.</source>
         <translation>バンドルに %1 がありません。</translation>
     </message>
@@ -2761,7 +2844,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>HardwareKey</name>
     <message>
-        <location filename="../core/baseline/HardwareKey.cpp" line="+165"/>
+        <location filename="../core/domain/HardwareKey.cpp" line="+165"/>
         <source>A hardware key part must read COUNTxMODEL/FABRIC, node/FABRIC or host/FABRIC</source>
         <translation>ハードウェアキーの各部は COUNTxMODEL/FABRIC、node/FABRIC または host/FABRIC の形式でなければなりません</translation>
     </message>
@@ -2827,7 +2910,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>HostSweepEstimate</name>
     <message>
-        <location filename="../ui/remote/HostSweepEstimate.cpp" line="+53"/>
+        <location filename="../ui/runs/HostSweepEstimate.cpp" line="+53"/>
         <source>about %1 s</source>
         <translation>約 %1 秒</translation>
     </message>
@@ -3148,7 +3231,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Interview</name>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="+16"/>
+        <location filename="../core/domain/Interview.cpp" line="+16"/>
         <source>An interview belongs to a provider.</source>
         <translation>インタビューはプロバイダーに属します。</translation>
     </message>
@@ -3196,7 +3279,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>InterviewCsv</name>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="+42"/>
+        <location filename="../core/interview/InterviewCsv.cpp" line="+37"/>
         <source>row %1, column %2: %3</source>
         <translation>%1 行目、%2 列目: %3</translation>
     </message>
@@ -3260,12 +3343,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>&quot;%1&quot; is not a whole number from -2 to 2</source>
         <translation>&quot;%1&quot; は -2 から 2 の整数ではありません</translation>
     </message>
-    <message>
-        <location line="+45"/>
-        <location line="+58"/>
-        <source>Could not read the providers</source>
-        <translation>プロバイダーを読み込めませんでした</translation>
-    </message>
 </context>
 <context>
     <name>InterviewRepository</name>
@@ -3316,7 +3393,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>InterviewWorkflow</name>
     <message>
-        <location filename="../core/usecase/InterviewWorkflow.cpp" line="+47"/>
+        <location filename="../core/usecase/InterviewWorkflow.cpp" line="+49"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
@@ -3326,7 +3403,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 は 32 MB を超えています。インタビューファイルではありません。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>別のプロバイダーのものです。そのプロバイダーのページでインポートしてください</translation>
     </message>
@@ -3780,7 +3857,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeAuditRunner.cpp" line="+32"/>
+        <location filename="../core/cluster/kube/KubeAuditRunner.cpp" line="+32"/>
         <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
         <translation>&quot;%1&quot; に対する kubectl の応答が 32 MiB を超えています</translation>
     </message>
@@ -3848,9 +3925,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>KubeJobCalls</name>
+    <message>
+        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+59"/>
+        <source>kubectl could not list the nodes: %1</source>
+        <translation>kubectl がノードを一覧できませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+87"/>
+        <location filename="../core/cluster/kube/KubeJobRunner.cpp" line="+87"/>
         <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl がクラスターの CRD を一覧できませんでした: %1</translation>
@@ -3886,7 +3971,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 秒を超えて保留中です: %2</translation>
     </message>
     <message>
-        <location filename="../core/run/KubeJobStatusReading.cpp" line="+160"/>
+        <location filename="../core/cluster/kube/KubeJobStatusReading.cpp" line="+160"/>
         <source>waiting for admission: %1</source>
         <translation>アドミッション待ち: %1</translation>
     </message>
@@ -3962,7 +4047,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeNodeAuditRunner.cpp" line="+57"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+57"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>監査する GPU ノードがありません: 先に Kubernetes の監査を実行してください</translation>
     </message>
@@ -3992,7 +4077,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeRunResults</name>
     <message>
-        <location filename="../core/run/KubeRunResults.cpp" line="+133"/>
+        <location filename="../core/cluster/kube/KubeRunResults.cpp" line="+133"/>
         <source>nccl-tests reported values out of bounds</source>
         <translation>nccl-tests が範囲外の値を報告しました</translation>
     </message>
@@ -4015,7 +4100,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/run/Kubectl.cpp" line="+103"/>
+        <location filename="../core/cluster/kube/Kubectl.cpp" line="+103"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>kubectl を起動できませんでした (%1): %2</translation>
     </message>
@@ -4914,9 +4999,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>NodeHostKey</name>
+    <message>
+        <location filename="../core/run/NodeHostKey.cpp" line="+35"/>
+        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
+        <translation>ノード %1 のホスト鍵が変わりました: 登録時は %2 %3 でしたが、現在は %4 %5 を提示しています。何も実行していません。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認し、ノードの鍵を登録し直してください (tierbench-cli run ... --rekey-node)。</translation>
+    </message>
+</context>
+<context>
     <name>NodeMatrix</name>
     <message>
-        <location filename="../core/run/NodeMatrix.cpp" line="+22"/>
+        <location filename="../core/cluster/NodeMatrix.cpp" line="+22"/>
         <source>Driver</source>
         <translation>ドライバー</translation>
     </message>
@@ -5035,9 +5128,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>The node&apos;s host key could not be saved.</source>
         <translation>ノードのホスト鍵を保存できませんでした。</translation>
     </message>
-</context>
-<context>
-    <name>NodeWorkflow</name>
 </context>
 <context>
     <name>NvbandwidthJsonParser</name>
@@ -5305,7 +5395,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>OrgType</name>
     <message>
-        <location filename="../core/interview/OrgType.cpp" line="+11"/>
+        <location filename="../core/domain/OrgType.cpp" line="+11"/>
         <source>AI lab</source>
         <translation>AI ラボ</translation>
     </message>
@@ -5333,7 +5423,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PairSchedule</name>
     <message>
-        <location filename="../core/run/PairSchedule.cpp" line="+63"/>
+        <location filename="../core/cluster/PairSchedule.cpp" line="+63"/>
         <source>One pair only: %1 GB/s; three or more nodes are needed to name a slow node</source>
         <translation>ペアは 1 組のみ: %1 GB/s。遅いノードを特定するには 3 ノード以上が必要です</translation>
     </message>
@@ -5452,7 +5542,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PriceCsv</name>
     <message>
-        <location filename="../core/cost/PriceCsv.cpp" line="+31"/>
+        <location filename="../core/cost/PriceCsv.cpp" line="+24"/>
         <source>row %1, column %2: %3</source>
         <translation>%1 行目、%2 列目: %3</translation>
     </message>
@@ -5530,12 +5620,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>GPU 時間あたり %1 USD は GPU の価格ではありません (ノードの価格なら GPU 数で割ってください)。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%1 must be a number of zero or more.</source>
         <translation>%1 は 0 以上の数値でなければなりません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 of %2 is beyond any real price (at most %3); check the unit.</source>
+        <translation>%1 の値 %2 は現実の価格の範囲を超えています (上限 %3)。単位を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Support is a percentage of the bill, at most 100.</source>
         <translation>サポートは請求額に対する割合で、最大 100 です。</translation>
     </message>
@@ -5622,7 +5717,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PriceUndoCommand</name>
     <message>
-        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+29"/>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+30"/>
         <source>add price %1</source>
         <translation>価格 %1 を追加</translation>
     </message>
@@ -5650,7 +5745,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PricingWorkflow</name>
     <message>
-        <location line="+146"/>
+        <location filename="../core/usecase/PricingWorkflow.cpp" line="+50"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
@@ -5660,7 +5755,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 は 8 MB を超えています。価格表ではありません。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>別のプロバイダーのものです。そのプロバイダーのページでインポートしてください</translation>
     </message>
@@ -5784,7 +5879,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/run/ProbeLineReader.cpp" line="+83"/>
+        <location filename="../core/import/ProbeLineReader.cpp" line="+83"/>
         <source>line longer than the limit, cut</source>
         <translation>上限を超える長さの行を切り詰めました</translation>
     </message>
@@ -5957,6 +6052,44 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ProviderCosts</name>
+    <message>
+        <location filename="../core/cost/ProviderCosts.cpp" line="+17"/>
+        <source>hyperscaler defaults (a hyperscaler)</source>
+        <translation>ハイパースケーラーの既定値 (ハイパースケーラー)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold-tier defaults (reference tier %1)</source>
+        <translation>ゴールドティアの既定値 (参照ティア %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier Silver)</source>
+        <translation>シルバーティアの既定値 (参照ティア シルバー)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
+        <translation>シルバーティアの既定値 (参照ティア %1。公表値なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver-tier defaults (no reference tier)</source>
+        <translation>シルバーティアの既定値 (参照ティアなし)</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>%1 has no price in force: record one on its Pricing tab.</source>
+        <translation>%1 には有効な価格がありません: 料金タブで記録してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
+        <translation>%1 には %2 の有効な価格がありません: 料金タブで記録してください。</translation>
+    </message>
+</context>
+<context>
     <name>ProviderRepository</name>
     <message>
         <location filename="../core/store/ProviderRepository.cpp" line="+65"/>
@@ -6024,7 +6157,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
         <source>Folder</source>
         <translation>フォルダー</translation>
     </message>
@@ -6032,7 +6165,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="+11"/>
+        <location filename="../ui/runs/RunHistoryModel.cpp" line="+11"/>
         <source>&lt; 1 s</source>
         <translation>&lt; 1 秒</translation>
     </message>
@@ -6055,22 +6188,17 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+107"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+108"/>
         <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
         <translation>価格なし: コストのシナリオ &quot;%1&quot; はありません</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Could not read the providers</source>
-        <translation>プロバイダーを読み込めませんでした</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+60"/>
         <source>No provider %1.</source>
         <translation>プロバイダー %1 はありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The provider has no evaluation yet, so nothing can be suggested.</source>
         <translation>プロバイダーにはまだ評価がないため、何も提案できません。</translation>
     </message>
@@ -6078,7 +6206,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RatingRepository</name>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="+62"/>
+        <location filename="../core/store/RatingRepository.cpp" line="+63"/>
         <location line="+20"/>
         <source>Could not read the evaluations</source>
         <translation>評価を読み込めませんでした</translation>
@@ -6134,7 +6262,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>同意できる提案スコアがありません: 根拠を書いてください。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>Could not save the score</source>
         <translation>スコアを保存できませんでした</translation>
     </message>
@@ -6172,7 +6300,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RatingWorkflow</name>
     <message>
-        <location filename="../core/usecase/RatingWorkflow.cpp" line="+68"/>
+        <location filename="../core/usecase/RatingWorkflow.cpp" line="+71"/>
         <source>The evaluation belongs to another provider.</source>
         <translation>この評価は別のプロバイダーのものです。</translation>
     </message>
@@ -6228,7 +6356,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RecipePreview</name>
     <message>
-        <location filename="../ui/remote/RecipePreview.cpp" line="+49"/>
+        <location filename="../ui/runs/RecipePreview.cpp" line="+49"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
         <translation>計測前にノードのページキャッシュを破棄します (sync; echo 3 &gt; /proc/sys/vm/drop_caches、root 権限): ノード上のすべてのプログラムがキャッシュされたファイルを失い、ディスクから読み直します。</translation>
     </message>
@@ -7002,7 +7130,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewScoringLoader</name>
     <message>
-        <location filename="../core/report/ReviewScoringLoader.cpp" line="+37"/>
+        <location filename="../core/report/ReviewScoringLoader.cpp" line="+40"/>
         <source>%1 of %2 items decided, %3 needed</source>
         <translation>%2 項目中 %1 項目判定済み、%3 項目必要</translation>
     </message>
@@ -7767,14 +7895,6 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
-    <name>ReviewTrustLoader</name>
-    <message>
-        <location filename="../core/report/ReviewTrust.cpp" line="+18"/>
-        <source>Could not read the provider names.</source>
-        <translation>プロバイダー名を読み取れませんでした。</translation>
-    </message>
-</context>
-<context>
     <name>ReviewTrustSection</name>
     <message>
         <location filename="../ui/report/ReviewTrustSection.cpp" line="+21"/>
@@ -8143,7 +8263,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RowConflictPrompt</name>
     <message>
-        <location filename="../ui/RowConflictPrompt.cpp" line="+13"/>
+        <location filename="../ui/common/RowConflictPrompt.cpp" line="+13"/>
         <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs. Keep editing leaves both as they are.</source>
         <translation>「再読み込み」は相手のバージョンをこのエディターに表示します (ここでの変更は破棄されます)。「上書き」は自分のバージョンを相手のものの上に保存します。「編集を続ける」はどちらもそのままにします。</translation>
     </message>
@@ -10119,7 +10239,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RubricLoader</name>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="+29"/>
+        <location filename="../core/domain/RubricLoader.cpp" line="+29"/>
         <source>line %1, column %2</source>
         <translation>%1 行目、%2 列目</translation>
     </message>
@@ -10269,9 +10389,8 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>Could not read the rubric&apos;s check items</source>
         <translation>ルーブリックのチェック項目を読み込めませんでした</translation>
     </message>
-
     <message>
-        <location line="-18"/>
+        <location line="+30"/>
         <source>Could not read the criteria</source>
         <translation>評価基準を読み込めませんでした</translation>
     </message>
@@ -10853,7 +10972,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>レビュアーのシートから調整 (%1)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Could not record the reconciliation.</source>
         <translation>調整結果を記録できませんでした。</translation>
     </message>
@@ -10912,7 +11031,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SetVerdictCommand</name>
     <message>
-        <location filename="../ui/SetVerdictCommand.cpp" line="+27"/>
+        <location filename="../ui/checklist/SetVerdictCommand.cpp" line="+28"/>
         <source>Set “%1” to %2</source>
         <translation>「%1」を %2 に設定</translation>
     </message>
@@ -11123,7 +11242,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+21"/>
+        <location filename="../core/cluster/slurm/SlurmAuditRunner.cpp" line="+21"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>クラスターの検出出力が 64 MiB を超えています</translation>
     </message>
@@ -12055,12 +12174,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>TierBoard</name>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="+24"/>
-        <source>Could not read the providers</source>
-        <translation>プロバイダーを読み込めませんでした</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location filename="../core/report/TierBoard.cpp" line="+62"/>
         <source>Live board</source>
         <translation>ライブボード</translation>
     </message>
@@ -12152,7 +12266,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>不明な形式 &quot;%1&quot;: .pdf、.png、.svg のいずれかを使ってください</translation>
     </message>
     <message>
-        <location filename="../core/trust/BoardConflicts.cpp" line="+37"/>
+        <location filename="../core/report/BoardConflicts.cpp" line="+37"/>
         <source>Could not read the evaluations.</source>
         <translation>評価を読み取れませんでした。</translation>
     </message>
@@ -12293,7 +12407,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>TrustNotes</name>
     <message>
-        <location filename="../core/trust/TrustNotes.cpp" line="+21"/>
+        <location filename="../core/trust/TrustNotes.cpp" line="+19"/>
         <source>Trust: the blind-run comparison could not be read (%1).</source>
         <translation>信頼性: ブラインド実行の比較を読み取れませんでした (%1)。</translation>
     </message>
@@ -12346,7 +12460,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Verification</name>
     <message>
-        <location filename="../core/trust/Verification.cpp" line="+45"/>
+        <location filename="../core/trust/Verification.cpp" line="+46"/>
         <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
         <translation>%1 に検証: 確認する対象がありません (生の結果もスコアも保存されていません)。</translation>
     </message>
@@ -12405,7 +12519,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>バンドルのファイル</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Could not read the stored results</source>
         <translation>保存された結果を読み込めませんでした</translation>
     </message>
@@ -12464,7 +12578,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>WalkthroughState</name>
     <message>
-        <location filename="../core/report/WalkthroughState.cpp" line="+30"/>
+        <location filename="../core/store/WalkthroughState.cpp" line="+30"/>
         <source>Could not read the walkthrough state</source>
         <translation>ウォークスルーの状態を読み込めませんでした</translation>
     </message>
@@ -12482,7 +12596,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ZipArchive</name>
     <message>
-        <location filename="../core/trust/ZipArchive.cpp" line="+122"/>
+        <location filename="../core/report/ZipArchive.cpp" line="+122"/>
         <source>Not a fact-check bundle: %1</source>
         <translation>ファクトチェック バンドルではありません: %1</translation>
     </message>
@@ -12594,7 +12708,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+39"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+40"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -12604,7 +12718,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>デモデータベースを作成しています…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Could not open the database</source>
         <translation>データベースを開けませんでした</translation>
     </message>
@@ -12612,7 +12726,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::AgreementDialog</name>
     <message>
-        <location filename="../ui/trust/AgreementDialog.cpp" line="+29"/>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+30"/>
         <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
         <translation>κ 線形 %1、二次 %2 · α %3 (%4)</translation>
     </message>
@@ -12736,7 +12850,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/Appearance.cpp" line="+58"/>
+        <location filename="../ui/main/Appearance.cpp" line="+58"/>
         <location line="+40"/>
         <source>System</source>
         <translation>システム</translation>
@@ -12755,7 +12869,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::BaselineEditor</name>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
+        <location filename="../ui/baselines/BaselineEditor.cpp" line="+32"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
@@ -12806,12 +12920,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>新しいベースラインが別の場所で保存されました。未保存の編集は保持しています: 新しいバージョンとして保存するか、このページを開き直して保存済みのものを表示してください。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Baseline version %1 — %2 entries. %3</source>
         <translation>ベースラインのバージョン %1 — %2 エントリ。%3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Row %1 (%2): a baseline needs a source — who published the figure, and where.</source>
         <translation>%1 行目 (%2): ベースラインには出典 (誰がどこで公表した数値か) が必要です。</translation>
     </message>
@@ -12952,7 +13066,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::BlindRunsDialog</name>
     <message>
-        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+38"/>
+        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+39"/>
         <source>Choose a metric on the left.</source>
         <translation>左側でメトリックを選んでください。</translation>
     </message>
@@ -13134,7 +13248,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::CalibrationView</name>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="+39"/>
+        <location filename="../ui/calibration/CalibrationView.cpp" line="+40"/>
         <source>Only &amp;disagreements</source>
         <translation>不一致のみ(&amp;D)</translation>
     </message>
@@ -13221,7 +13335,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ChecklistModel</name>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="+222"/>
+        <location filename="../ui/checklist/ChecklistModel.cpp" line="+222"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
         <translation>%1: %3 項目中 %2 項目判定済み (合格 %4、一部合格 %5、不合格 %6)</translation>
     </message>
@@ -13269,7 +13383,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ChecklistView</name>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="+34"/>
+        <location filename="../ui/checklist/ChecklistView.cpp" line="+35"/>
         <source>Eval&amp;uation:</source>
         <translation>評価(&amp;U):</translation>
     </message>
@@ -13284,7 +13398,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>評価を開始(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Evaluation %1</source>
         <translation>評価 %1</translation>
     </message>
@@ -13365,22 +13479,19 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+21"/>
-        <source>Slurm cluster</source>
-        <translation>Slurm クラスター</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location line="+19"/>
         <source>Login node</source>
         <translation>ログインノード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+106"/>
         <source>e.g. h100-east</source>
         <translation>例: h100-east</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-121"/>
+        <location line="+18"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] または ~/.ssh/config の Host エイリアス</translation>
     </message>
@@ -13390,22 +13501,146 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ProxyJump [user@]host[:port] (省略可)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>鍵ファイル (省略可。先にエージェントを試します)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-98"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>Slurm: a login node and the partition its jobs go to. Kubernetes: a kubeconfig and context, and what every worker pod asks for. Fixed once the cluster is saved.</source>
+        <translation>Slurm: ログインノードと、ジョブの投入先パーティション。Kubernetes: kubeconfig とコンテキスト、および各ワーカー Pod が要求するもの。クラスターを保存した後は変更できません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scheduler:</source>
+        <translation>スケジューラー:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kubernetes API</source>
+        <translation>Kubernetes API</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>~/.kube/config (only the path is saved, never the file)</source>
+        <translation>~/.kube/config (保存するのはパスだけで、ファイルは保存しません)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>B&amp;rowse…</source>
+        <translation>参照(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the kubeconfig&apos;s current context</source>
+        <translation>kubeconfig の現在のコンテキスト</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Kubeconfig:</source>
+        <translation>Kubeconfig(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Context:</source>
+        <translation>コンテキスト(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names&amp;pace:</source>
+        <translation>Namespace(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every worker pod gets</source>
+        <translation>各ワーカー Pod に割り当てるもの</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
+        <translation>例: ghcr.io/example/nccl-tests:2.13 (ノード監査には tb-node を含めます)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an extended resource such as rdma/ib; empty: none</source>
+        <translation>rdma/ib などの拡張リソース。空: なし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
+        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</source>
+        <translation>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Image:</source>
+        <translation>イメージ(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per worker:</source>
+        <translation>ワーカーあたりの GPU 数(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA reso&amp;urce:</source>
+        <translation>RDMA リソース(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA &amp;devices per worker:</source>
+        <translation>ワーカーあたりの RDMA デバイス数(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node &amp;selector:</source>
+        <translation>ノードセレクター(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tolerations:</source>
+        <translation>Toleration(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
+        <translation>ログインノード経由で API に接続する (kubectl はそこで実行します)(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>L&amp;ogin:</source>
+        <translation>ログイン(&amp;O):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ke&amp;y file:</source>
+        <translation>鍵ファイル(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kno&amp;wn hosts:</source>
+        <translation>既知のホスト(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Login:</source>
         <translation>ログイン(&amp;L):</translation>
     </message>
@@ -13514,24 +13749,106 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>無出力がこれより長い場合は取り消す:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+16"/>
+        <source>Choose a kubeconfig</source>
+        <translation>kubeconfig を選択</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeconfig files (*)</source>
+        <translation>Kubeconfig ファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>e.g. h100-k8s</source>
+        <translation>例: h100-k8s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit Kubernetes cluster %1</source>
+        <translation>Kubernetes クラスター %1 の編集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Edit cluster %1</source>
         <translation>クラスター %1 の編集</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Add a Slurm cluster</source>
         <translation>Slurm クラスターの追加</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
+        <source>Add a Kubernetes cluster</source>
+        <translation>Kubernetes クラスターの追加</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
+        <translation>kubeconfig はログインノード上にあります。コンテキストを入力するか、現在のコンテキストを使う場合は空のままにしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no file %1 on this machine.</source>
+        <translation>このマシンにファイル %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the contexts of %1 with kubectl…</source>
+        <translation>kubectl で %1 のコンテキストを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>kubectl could not read the contexts: %1</source>
+        <translation>kubectl がコンテキストを読み込めませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation>
+            <numerusform>kubeconfig にコンテキストが %n 個あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node selector: &quot;%1&quot; is not label=value</source>
+        <translation>ノードセレクター: &quot;%1&quot; は label=value ではありません</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
+        <translation>Toleration: &quot;%1&quot; は KEY[=VALUE]:EFFECT ではありません</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>NCCL environment: &quot;%1&quot; is not NAME=VALUE</source>
         <translation>NCCL 環境変数: &quot;%1&quot; は NAME=VALUE ではありません</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+88"/>
         <source>Enter the login node.</source>
         <translation>ログインノードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Enter a name for the cluster.</source>
+        <translation>クラスターの名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the kubeconfig file.</source>
+        <translation>kubeconfig ファイルを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the login node kubectl runs on.</source>
+        <translation>kubectl を実行するログインノードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
+        <translation>ワーカーあたりの RDMA デバイス数を指定するには RDMA リソースの名前が必要です。</translation>
     </message>
 </context>
 <context>
@@ -13590,42 +13907,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterJobsPanel</name>
     <message>
-        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+41"/>
-        <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
-        <translation>GPU ノードでは GPU ごとに 1 タスク (各 tb-coll タスクは、ローカルランクをノードの GPU 数で割った余りの番号の GPU を使います)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Whole nodes (--exclusive)</source>
-        <translation>ノード全体 (--exclusive)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In the cluster&apos;s container image (Pyxis)</source>
-        <translation>クラスターのコンテナイメージ内で (Pyxis)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Nodes:</source>
-        <translation>ノード数(&amp;N):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Tasks per node:</source>
-        <translation>ノードあたりのタスク数(&amp;T):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;GPUs per node:</source>
-        <translation>ノードあたりの GPU 数(&amp;G):</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+30"/>
         <source>&amp;Run tb-coll across nodes</source>
         <translation>ノードをまたいで tb-coll を実行(&amp;R)</translation>
     </message>
@@ -13655,17 +13937,27 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>出力(&amp;T)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+11"/>
+        <source>Double-click a job for its script or manifest as submitted</source>
+        <translation>ジョブをダブルクリックすると、送信したときのスクリプトまたはマニフェストを表示します</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>busbw (GB/s)</source>
         <translation>busbw (GB/s)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
-        <translation>tb-coll のホストバックエンドは NCCL ではなくフロントエンドの TCP ネットワークを測定します</translation>
+        <location line="+21"/>
+        <source>Job %1: %2. The scheduler says: %3</source>
+        <translation>ジョブ %1: %2。スケジューラーの応答: %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
+        <source>%1 (cancelling)</source>
+        <translation>%1 (取り消し中)</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>all_reduce busbw</source>
         <translation>all_reduce busbw</translation>
     </message>
@@ -13681,11 +13973,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+5"/>
         <source>(submitting)</source>
         <translation>(投入中)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 — pending: %2</source>
         <translation>%1 — 保留中: %2</translation>
     </message>
@@ -13700,6 +13993,14 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>
             <numerusform>%1 · %n 個のサンプル</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterScheduler</name>
+    <message>
+        <location filename="../ui/cluster/ClusterScheduler.cpp" line="+55"/>
+        <source>Could not log in to %1</source>
+        <translation>%1 にログインできませんでした</translation>
     </message>
 </context>
 <context>
@@ -13771,58 +14072,23 @@ NCCL_IB_HCA=mlx5</translation>
     <name>tb::ui::ClusterView</name>
     <message>
         <location filename="../ui/cluster/ClusterView.cpp" line="+49"/>
-        <source>R&amp;efresh</source>
-        <translation>更新(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>sinfo, scontrol and squeue on the login node</source>
-        <translation>ログインノードでの sinfo、scontrol、squeue</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Audit the &amp;scheduler</source>
-        <translation>スケジューラーを監査(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
-        <translation>Slurm の設定を読み込み、ノード全体の srun を 1 回計測します。生の出力は保持します</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Audit e&amp;very node</source>
-        <translation>全ノードを監査(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>tb-node on every node of the partition in one job, one task per node</source>
-        <translation>パーティションの全ノードで tb-node を 1 つのジョブとして実行 (ノードごとに 1 タスク)</translation>
+        <source>Re&amp;fresh</source>
+        <translation>更新(&amp;F)</translation>
     </message>
     <message>
         <location line="+25"/>
-        <source>No scheduler audit yet.</source>
-        <translation>スケジューラー監査はまだありません。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Select a check to see the command output it was read from.</source>
-        <translation>チェックを選択すると、読み取り元のコマンド出力を表示します。</translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>Partitions &amp;&amp; nod&amp;es</source>
-        <translation>パーティションとノード(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Sched&amp;uler audit</source>
-        <translation>スケジューラー監査(&amp;U)</translation>
+        <source>Ra&amp;w output…</source>
+        <translation>生の出力(&amp;W)…</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Only rows where nodes &amp;differ</source>
-        <translation>ノード間で異なる行のみ(&amp;D)</translation>
+        <source>The selected check&apos;s output, whole, in a window of its own</source>
+        <translation>選択したチェックの出力全体を別ウィンドウに表示します</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Only rows &amp;where nodes differ</source>
+        <translation>ノード間で異なる行のみ(&amp;W)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13840,113 +14106,45 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>履歴(&amp;H)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>tb-node on %1</source>
         <translation>%1 上の tb-node</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>%1 · %2@%3 · Slurm</source>
-        <translation>%1 · %2@%3 · Slurm</translation>
+        <location line="+240"/>
+        <source>No job is running.</source>
+        <translation>実行中のジョブはありません。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
+        <source>Cross-node audit %1 ended %2</source>
+        <translation>ノード横断監査 %1 が終了しました (%2)</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <location line="+114"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Could not log in to %1</source>
-        <translation>%1 にログインできませんでした</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Reading the cluster…</source>
-        <translation>クラスターを読み込んでいます…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Discovery failed</source>
-        <translation>検出に失敗しました</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
-        <translation>
-            <numerusform>%1 %2: %4 ノード中 %3 ノードがジョブを受け付け可能、GPU %5 基。キュー内のあなたのジョブ %n 件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>job %1 (%2), %3</source>
-        <translation>ジョブ %1 (%2)、%3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation>
-            <numerusform>%1 のスケジューラー監査: %n 件のチェックが失敗しました。履歴で提案された判定を確認してください。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Auditing the scheduler (one full-node srun included)…</source>
-        <translation>スケジューラーを監査しています (ノード全体の srun を 1 回含む)…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-57"/>
         <source>The scheduler audit failed</source>
         <translation>スケジューラー監査に失敗しました</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Scheduler audit: %1 failed, %2 warnings</source>
-        <translation>スケジューラー監査: 失敗 %1、警告 %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+55"/>
         <source>Job %1 ended %2</source>
         <translation>ジョブ %1 が終了しました (%2)</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>tb-node on every node</source>
-        <translation>全ノードでの tb-node</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="-6"/>
         <source>The cross-node audit failed</source>
         <translation>ノード横断監査に失敗しました</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>tb-coll on %1 nodes × %2 tasks</source>
-        <translation>%1 ノード × %2 タスクでの tb-coll</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+0"/>
         <source>The job could not run</source>
         <translation>ジョブを実行できませんでした</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
-        <translation>取り消し中: scancel の後、squeue からジョブが消えるまで待っています…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cancelling job %1…</source>
-        <translation>ジョブ %1 を取り消しています…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Job %1 could not be cancelled</source>
-        <translation>ジョブ %1 を取り消せませんでした</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Job %1 cancelled; squeue holds nothing of it</source>
-        <translation>ジョブ %1 を取り消しました。squeue にはもう残っていません</translation>
     </message>
 </context>
 <context>
@@ -13957,19 +14155,9 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Add a Slurm cluster</source>
-        <translation>Slurm クラスターの追加</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add Ku&amp;bernetes…</source>
-        <translation>Kubernetes を追加(&amp;B)…</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Add a Kubernetes cluster: a kubeconfig and context, used where they lie</source>
-        <translation>Kubernetes クラスターの追加: kubeconfig とコンテキスト (その場所で使います)</translation>
+        <source>Add a Slurm or a Kubernetes cluster</source>
+        <translation>Slurm または Kubernetes クラスターの追加</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13982,12 +14170,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes cluster: a kubeconfig and context, and what every worker pod asks for.</source>
         <translation>Slurm クラスターを追加します: ログインノード (他のノードと同様に ~/.ssh/config、エージェント、鍵、ProxyJump で接続) と、ジョブに割り当てるパーティション、アカウント、制限です。または Kubernetes クラスターを追加します: kubeconfig とコンテキスト、および各ワーカー Pod が要求するリソースです。</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+107"/>
         <source>%1 (Kubernetes)</source>
         <translation>%1 (Kubernetes)</translation>
     </message>
@@ -14007,8 +14195,8 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>(既定)</translation>
     </message>
     <message>
-        <location line="+133"/>
-        <location line="+59"/>
+        <location line="+88"/>
+        <location line="+68"/>
         <source>Cluster not saved</source>
         <translation>クラスターを保存していません</translation>
     </message>
@@ -14018,7 +14206,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>他のユーザーがこのクラスターを変更しました</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
@@ -14094,7 +14282,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::CompareView</name>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="+54"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+55"/>
         <source>&amp;Providers</source>
         <translation>プロバイダー(&amp;P)</translation>
     </message>
@@ -14184,12 +14372,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>サンプルのある完了した実行はまだありません</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+92"/>
         <source>unknown hardware</source>
         <translation>不明なハードウェア</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>provider %1</source>
         <translation>プロバイダー %1</translation>
     </message>
@@ -14214,7 +14402,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ConflictsDialog</name>
     <message>
-        <location filename="../ui/trust/ConflictsDialog.cpp" line="+24"/>
+        <location filename="../ui/trust/ConflictsDialog.cpp" line="+25"/>
         <source>Conflicts of interest</source>
         <translation>利益相反</translation>
     </message>
@@ -14298,7 +14486,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ConnectDialog</name>
     <message>
-        <location filename="../ui/team/ConnectDialog.cpp" line="+29"/>
+        <location filename="../ui/team/ConnectDialog.cpp" line="+30"/>
         <source>Connect to team database</source>
         <translation>チームデータベースへの接続</translation>
     </message>
@@ -14478,7 +14666,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 への接続をテストしています…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>encrypted</source>
         <translation>暗号化あり</translation>
     </message>
@@ -14488,7 +14676,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>暗号化なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates the schema.</source>
         <translation>%2 として %1 に接続しました (PostgreSQL %3、%4)。データベースは空です。「接続」でスキーマを作成します。</translation>
     </message>
@@ -14503,7 +14691,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Connected to %1.</source>
         <translation>%1 に接続しました。</translation>
     </message>
@@ -14531,7 +14719,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ConnectionBanner</name>
     <message>
-        <location filename="../ui/remote/ConnectionBanner.cpp" line="+24"/>
+        <location filename="../ui/runs/ConnectionBanner.cpp" line="+24"/>
         <source>Re&amp;connect</source>
         <translation>再接続(&amp;C)</translation>
     </message>
@@ -14559,7 +14747,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::CostCompareView</name>
     <message>
-        <location filename="../ui/pricing/CostCompareView.cpp" line="+48"/>
+        <location filename="../ui/pricing/CostCompareView.cpp" line="+49"/>
         <source>&amp;Refresh</source>
         <translation>更新(&amp;R)</translation>
     </message>
@@ -14595,12 +14783,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Effective $/useful GPU-h</source>
         <translation>有効 GPU 時間あたりの実効 $</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Measured inputs</source>
         <translation>測定された入力</translation>
     </message>
@@ -14615,7 +14803,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>メモ</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
         <translation>有効な価格を持つプロバイダーがありません: プロバイダーの料金タブで価格を記録してください。</translation>
     </message>
@@ -14662,7 +14850,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::DisputesPanel</name>
     <message>
-        <location filename="../ui/trust/DisputesPanel.cpp" line="+24"/>
+        <location filename="../ui/trust/DisputesPanel.cpp" line="+25"/>
         <source>Open</source>
         <translation>未決</translation>
     </message>
@@ -14838,7 +15026,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>何もインポートしていません: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Dispute %1 accepted.</source>
         <translation>異議 %1 を受理しました。</translation>
     </message>
@@ -14851,12 +15039,12 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/EvaluationActions.cpp" line="+152"/>
+        <location filename="../ui/checklist/EvaluationActions.cpp" line="+154"/>
         <source>Someone else changed this evaluation</source>
         <translation>他のユーザーがこの評価を変更しました</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
@@ -14874,7 +15062,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationDialog</name>
     <message>
-        <location filename="../ui/EvaluationDialog.cpp" line="+22"/>
+        <location filename="../ui/checklist/EvaluationDialog.cpp" line="+22"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
@@ -14972,7 +15160,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvidenceDialog</name>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="+45"/>
+        <location filename="../ui/runs/EvidenceDialog.cpp" line="+45"/>
         <source>Attach as evidence</source>
         <translation>エビデンスとして添付</translation>
     </message>
@@ -15015,7 +15203,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::FileActions</name>
     <message>
-        <location filename="../ui/imports/FileActions.cpp" line="+57"/>
+        <location filename="../ui/imports/FileActions.cpp" line="+58"/>
         <source>&amp;Import tool output…</source>
         <translation>ツール出力をインポート(&amp;I)…</translation>
     </message>
@@ -15074,7 +15262,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 を開いています…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Could not open the database</source>
         <translation>データベースを開けませんでした</translation>
     </message>
@@ -15082,7 +15270,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::HostKeyDialog</name>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="+27"/>
+        <location filename="../ui/runs/HostKeyDialog.cpp" line="+27"/>
         <source>Host key refused</source>
         <translation>ホスト鍵を拒否しました</translation>
     </message>
@@ -15254,12 +15442,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 (#%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Storing…</source>
         <translation>保存中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+19"/>
         <source>Stored %n run(s).</source>
         <translation>
             <numerusform>%n 件の実行を保存しました。</numerusform>
@@ -15535,7 +15723,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="+41"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+42"/>
         <source>Search name, role, channel, tags, notes…</source>
         <translation>名前、役職、チャネル、タグ、メモを検索…</translation>
     </message>
@@ -15624,7 +15812,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>他のユーザーがこのインタビューを変更しました</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Interview not reloaded</source>
         <translation>インタビューは再読み込みされていません</translation>
     </message>
@@ -15644,12 +15832,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>インポート中…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Import failed</source>
         <translation>インポートに失敗しました</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing imported</source>
         <translation>何もインポートしていません</translation>
     </message>
@@ -15669,528 +15857,6 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+4"/>
         <source>Exported to %1</source>
         <translation>%1 にエクスポートしました</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::KubeClusterDialog</name>
-    <message>
-        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+44"/>
-        <source>Kubernetes API</source>
-        <translation>Kubernetes API</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>e.g. h100-k8s</source>
-        <translation>例: h100-k8s</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>~/.kube/config (only the path is saved, never the file)</source>
-        <translation>~/.kube/config (保存するのはパスだけで、ファイルは保存しません)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>B&amp;rowse…</source>
-        <translation>参照(&amp;R)…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>the kubeconfig&apos;s current context</source>
-        <translation>kubeconfig の現在のコンテキスト</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Name:</source>
-        <translation>名前(&amp;N):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Kubeconfig:</source>
-        <translation>Kubeconfig(&amp;K):</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Context:</source>
-        <translation>コンテキスト(&amp;C):</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Names&amp;pace:</source>
-        <translation>Namespace(&amp;P):</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Every worker pod gets</source>
-        <translation>各ワーカー Pod に割り当てるもの</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
-        <translation>例: ghcr.io/example/nccl-tests:2.13 (ノード監査には tb-node を含めます)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>an extended resource such as rdma/ib; empty: none</source>
-        <translation>rdma/ib などの拡張リソース。空: なし</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
-        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>nvidia.com/gpu:NoSchedule
-dedicated=gpu:NoExecute</source>
-        <translation>nvidia.com/gpu:NoSchedule
-dedicated=gpu:NoExecute</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Image:</source>
-        <translation>イメージ(&amp;I):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;GPUs per worker:</source>
-        <translation>ワーカーあたりの GPU 数(&amp;G):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RDMA reso&amp;urce:</source>
-        <translation>RDMA リソース(&amp;U):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RDMA &amp;devices per worker:</source>
-        <translation>ワーカーあたりの RDMA デバイス数(&amp;D):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Node &amp;selector:</source>
-        <translation>ノードセレクター(&amp;S):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Tolerations:</source>
-        <translation>Toleration(&amp;T):</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
-        <translation>ログインノード経由で API に接続する (kubectl はそこで実行します)(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Login node</source>
-        <translation>ログインノード</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
-        <translation>[user@]host[:port] または ~/.ssh/config の Host エイリアス</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>key file, optional (the agent is tried first)</source>
-        <translation>鍵ファイル (省略可。先にエージェントを試します)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>~/.ssh/known_hosts</source>
-        <translation>~/.ssh/known_hosts</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>L&amp;ogin:</source>
-        <translation>ログイン(&amp;O):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ke&amp;y file:</source>
-        <translation>鍵ファイル(&amp;Y):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kno&amp;wn hosts:</source>
-        <translation>既知のホスト(&amp;W):</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Choose a kubeconfig</source>
-        <translation>kubeconfig を選択</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Kubeconfig files (*)</source>
-        <translation>Kubeconfig ファイル (*)</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>Edit Kubernetes cluster %1</source>
-        <translation>Kubernetes クラスター %1 の編集</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a Kubernetes cluster</source>
-        <translation>Kubernetes クラスターの追加</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
-        <translation>kubeconfig はログインノード上にあります。コンテキストを入力するか、現在のコンテキストを使う場合は空のままにしてください。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>There is no file %1 on this machine.</source>
-        <translation>このマシンにファイル %1 はありません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Reading the contexts of %1 with kubectl…</source>
-        <translation>kubectl で %1 のコンテキストを読み込んでいます…</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>kubectl could not read the contexts: %1</source>
-        <translation>kubectl がコンテキストを読み込めませんでした: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+19"/>
-        <source>%n context(s) in the kubeconfig.</source>
-        <translation>
-            <numerusform>kubeconfig にコンテキストが %n 個あります。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Node selector: &quot;%1&quot; is not label=value</source>
-        <translation>ノードセレクター: &quot;%1&quot; は label=value ではありません</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
-        <translation>Toleration: &quot;%1&quot; は KEY[=VALUE]:EFFECT ではありません</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>Enter a name for the cluster.</source>
-        <translation>クラスターの名前を入力してください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose the kubeconfig file.</source>
-        <translation>kubeconfig ファイルを選択してください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Enter the login node kubectl runs on.</source>
-        <translation>kubectl を実行するログインノードを入力してください。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
-        <translation>ワーカーあたりの RDMA デバイス数を指定するには RDMA リソースの名前が必要です。</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::KubeClusterView</name>
-    <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+55"/>
-        <source>Audi&amp;t the cluster</source>
-        <translation>クラスターを監査(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
-        <translation>kubectl でサーバーのバージョン、ノード、Operator、CRD、StorageClass、RBAC を読み取り、10 秒以内にバインドされる必要があるテスト用クレームを作成します。すべての応答は保持します</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Audit e&amp;very GPU node</source>
-        <translation>全 GPU ノードを監査(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
-        <translation>GPU ノードごとに 1 つの Pod で tb-node を実行 (ホストパスは読み取り専用)。終了後に削除します</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Run a collective…</source>
-        <translation>集団通信を実行(&amp;R)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
-        <translation>GPU ノードをまたぐ MPIJob またはインデックス付き Job。送信前にマニフェストを表示します</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>No Kubernetes audit yet.</source>
-        <translation>Kubernetes 監査はまだありません。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Ra&amp;w output…</source>
-        <translation>生の出力(&amp;W)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The selected check&apos;s kubectl reply, whole, in a window of its own</source>
-        <translation>選択したチェックの kubectl 応答全体を別ウィンドウに表示します</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Select a check to see the kubectl output it was read from.</source>
-        <translation>チェックを選択すると、読み取り元の kubectl 出力を表示します。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cluster a&amp;udit</source>
-        <translation>クラスター監査(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>tb-node ima&amp;ge:</source>
-        <translation>tb-node イメージ(&amp;G):</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
-        <translation>PATH に tb-node を含むイメージ (既定: クラスターのイメージ)</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Only rows where nodes dif&amp;fer</source>
-        <translation>ノード間で異なる行のみ(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Node &amp;matrix</source>
-        <translation>ノードマトリクス(&amp;M)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+347"/>
-        <location line="+106"/>
-        <source>No job is running.</source>
-        <translation>実行中のジョブはありません。</translation>
-    </message>
-    <message>
-        <location line="-449"/>
-        <source>&amp;Cancel job</source>
-        <translation>ジョブを取り消す(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
-        <translation>実行のラベルが付いたものをすべて削除し、その Pod がなくなるまで待ちます</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Double-click a job for its manifest as submitted</source>
-        <translation>ジョブをダブルクリックすると、送信したときのマニフェストを表示します</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
-        <translation>ジョブの最初の Pod (MPIJob のランチャー) のログを、届いたとおりに表示します。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Jobs</source>
-        <translation>ジョブ(&amp;J)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;History</source>
-        <translation>履歴(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>tb-node on %1</source>
-        <translation>%1 上の tb-node</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Manifest of %1</source>
-        <translation>%1 のマニフェスト</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>The Kubernetes settings could not be read</source>
-        <translation>Kubernetes の設定を読み込めませんでした</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>current context</source>
-        <translation>現在のコンテキスト</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
-        <translation>%1 · Kubernetes · %2、Namespace %3 · kubectl は %4@%5 で実行</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 · Kubernetes · %2, namespace %3</source>
-        <translation>%1 · Kubernetes · %2、Namespace %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>kubeconfig %1 (used where it lies)</source>
-        <translation>kubeconfig %1 (その場所で使用)</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>The login node&apos;s session is gone</source>
-        <translation>ログインノードのセッションがなくなりました</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+279"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="-236"/>
-        <source>Pods %1 (%2), %3</source>
-        <translation>Pod %1 (%2)、%3</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>kubectl %1</source>
-        <translation>kubectl %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation>
-            <numerusform>%1 の Kubernetes 監査: %n 件のチェックが失敗しました。履歴で提案された判定を確認してください。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
-        <translation>kubectl でクラスターを監査しています (テスト用クレームのバインドに 10 秒かかることがあります)…</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The Kubernetes audit failed</source>
-        <translation>Kubernetes 監査に失敗しました</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
-        <translation>
-            <numerusform>kubectl %1 による Kubernetes 監査: 失敗 %2、警告 %3。GPU ノード %n 台</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
-        <translation>GPU ノードごとに 1 つの Pod で tb-node を実行しています (ラベル tierbench.run=%1)…</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>kubectl could not list the nodes: %1</source>
-        <translation>kubectl がノードを一覧できませんでした: %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The cross-node audit failed</source>
-        <translation>ノード横断監査に失敗しました</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cross-node audit %1 ended %2. %3</source>
-        <translation>ノード横断監査 %1 が終了しました (%2)。%3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Reading which job form and gang scheduler the cluster serves…</source>
-        <translation>クラスターが提供するジョブ形式とギャング スケジューラーを読み込んでいます…</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The cluster runs an %1.</source>
-        <translation>クラスターは %1 を実行します。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The job form could not be read: %1</source>
-        <translation>ジョブ形式を読み込めませんでした: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 Gang scheduling: %2.</source>
-        <translation>%1 ギャング スケジューリング: %2。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 The gang scheduler could not be read: %2</source>
-        <translation>%1 ギャング スケジューラーを読み込めませんでした: %2</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Submitting %1 (label tierbench.run=%2)…</source>
-        <translation>%1 を送信しています (ラベル tierbench.run=%2)…</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Job %1: %2</source>
-        <translation>ジョブ %1: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Job %1: %2. The scheduler says: %3</source>
-        <translation>ジョブ %1: %2。スケジューラーの応答: %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (cancelling)</source>
-        <translation>%1 (取り消し中)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The job could not run</source>
-        <translation>ジョブを実行できませんでした</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Job %1 ended %2</source>
-        <translation>ジョブ %1 が終了しました (%2)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1. Nothing labelled with the run is left.</source>
-        <translation>%1。実行のラベルが付いたものは何も残っていません。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
-        <translation>%1 を取り消しています: 実行のラベルが付いたものをすべて削除し、その Pod がなくなるまで待っています…</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Deleting everything labelled tierbench.run=%1…</source>
-        <translation>ラベル tierbench.run=%1 が付いたものをすべて削除しています…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The run %1 could not be cleaned up</source>
-        <translation>実行 %1 を片付けられませんでした</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
-        <translation>ラベル tierbench.run=%1 が付いたものをすべて削除しました。その Pod は残っていません。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>kubectl: %1</source>
-        <translation>kubectl: %1</translation>
     </message>
 </context>
 <context>
@@ -16321,6 +15987,310 @@ dedicated=gpu:NoExecute</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::KubeScheduler</name>
+    <message>
+        <location filename="../ui/cluster/KubeScheduler.cpp" line="+52"/>
+        <source>Context:</source>
+        <translation>コンテキスト:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Namespace:</source>
+        <translation>Namespace:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubeconfig:</source>
+        <translation>Kubeconfig:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubectl runs:</source>
+        <translation>kubectl の実行場所:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every worker pod gets:</source>
+        <translation>各ワーカー Pod に割り当てるもの:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job form:</source>
+        <translation>ジョブ形式:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gang scheduling:</source>
+        <translation>ギャング スケジューリング:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubectl of the last audit:</source>
+        <translation>最後の監査の kubectl:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not read yet: Refresh asks the cluster</source>
+        <translation>未取得: 「更新」でクラスターに問い合わせます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A collective is an MPIJob, a JobSet or an indexed Job across GPU nodes. Run reads which one the cluster serves and its gang scheduler, then shows the exact manifest before it is submitted.</source>
+        <translation>コレクティブは GPU ノードをまたぐ MPIJob、JobSet、またはインデックス付き Job です。実行時には、クラスターが提供する形式とギャング スケジューラーを読み込み、送信前に正確なマニフェストを表示します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
+        <translation>PATH に tb-node を含むイメージ (既定: クラスターのイメージ)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>kubectl reads which job form and gang scheduler the cluster serves</source>
+        <translation>クラスターが提供するジョブ形式とギャング スケジューラーを kubectl で読み込みます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit th&amp;e cluster</source>
+        <translation>クラスターを監査(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
+        <translation>kubectl でサーバーのバージョン、ノード、Operator、CRD、StorageClass、RBAC を読み取り、10 秒以内にバインドされる必要があるテスト用クレームを作成します。すべての応答は保持します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audit e&amp;very GPU node</source>
+        <translation>全 GPU ノードを監査(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
+        <translation>GPU ノードごとに 1 つの Pod で tb-node を実行 (ホストパスは読み取り専用)。終了後に削除します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster a&amp;udit</source>
+        <translation>クラスター監査(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Kubernetes audit yet.</source>
+        <translation>Kubernetes 監査はまだありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a check to see the kubectl output it was read from.</source>
+        <translation>チェックを選択すると、読み取り元の kubectl 出力を表示します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run a collective…</source>
+        <translation>集団通信を実行(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
+        <translation>GPU ノードをまたぐ MPIJob またはインデックス付き Job。送信前にマニフェストを表示します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
+        <translation>実行のラベルが付いたものをすべて削除し、その Pod がなくなるまで待ちます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
+        <translation>ジョブの最初の Pod (MPIJob のランチャー) のログを、届いたとおりに表示します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Kubernetes conte&amp;xt</source>
+        <translation>Kubernetes コンテキスト(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>tb-node ima&amp;ge:</source>
+        <translation>tb-node イメージ(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The Kubernetes settings could not be read</source>
+        <translation>Kubernetes の設定を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+33"/>
+        <source>current context</source>
+        <translation>現在のコンテキスト</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>%1 (used where it lies)</source>
+        <translation>%1 (その場所で使用)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the login node %1@%2</source>
+        <translation>ログインノード %1@%2 上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on this machine</source>
+        <translation>このマシン上</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>GPU %n 基</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>node selector %1</source>
+        <translation>ノードセレクター %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n toleration(s)</source>
+        <translation>
+            <numerusform>Toleration %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no audit yet</source>
+        <translation>まだ監査していません</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kubectl %1</source>
+        <translation>kubectl %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 · Kubernetes</source>
+        <translation>%1 · Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
+        <translation>%1 · Kubernetes · %2、Namespace %3 · kubectl は %4@%5 で実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · Kubernetes · %2, namespace %3</source>
+        <translation>%1 · Kubernetes · %2、Namespace %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kubeconfig %1 (used where it lies)</source>
+        <translation>kubeconfig %1 (その場所で使用)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>%1 の Kubernetes 監査: %n 件のチェックが失敗しました。履歴で提案された判定を確認してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pods %1 (%2), %3</source>
+        <translation>Pod %1 (%2)、%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Manifest of %1</source>
+        <translation>%1 のマニフェスト</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelling: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
+        <translation>取り消し中: 実行のラベルが付いたものをすべて削除し、その Pod がなくなるまで待っています…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1. Nothing labelled with the run is left.</source>
+        <translation>%1。実行のラベルが付いたものは何も残っていません。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The login node&apos;s session is gone</source>
+        <translation>ログインノードのセッションがなくなりました</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+2"/>
+        <source>could not be read: %1</source>
+        <translation>読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cluster runs an %1.</source>
+        <translation>クラスターは %1 を実行します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job form could not be read: %1</source>
+        <translation>ジョブ形式を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Gang scheduling: %2.</source>
+        <translation>%1 ギャング スケジューリング: %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 The gang scheduler could not be read: %2</source>
+        <translation>%1 ギャング スケジューラーを読み込めませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+89"/>
+        <source>Reading which job form and gang scheduler the cluster serves…</source>
+        <translation>クラスターが提供するジョブ形式とギャング スケジューラーを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
+        <translation>kubectl でクラスターを監査しています (テスト用クレームのバインドに 10 秒かかることがあります)…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation>
+            <numerusform>kubectl %1 による Kubernetes 監査: 失敗 %2、警告 %3。GPU ノード %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
+        <translation>GPU ノードごとに 1 つの Pod で tb-node を実行しています (ラベル tierbench.run=%1)…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Submitting %1 (label tierbench.run=%2)…</source>
+        <translation>%1 を送信しています (ラベル tierbench.run=%2)…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Deleting everything labelled tierbench.run=%1…</source>
+        <translation>ラベル tierbench.run=%1 が付いたものをすべて削除しています…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
+        <translation>ラベル tierbench.run=%1 が付いたものをすべて削除しました。その Pod は残っていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run %1 could not be cleaned up</source>
+        <translation>実行 %1 を片付けられませんでした</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveCharts</name>
     <message>
         <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
@@ -16382,7 +16352,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::LiveSamplesModel</name>
     <message numerus="yes">
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="+44"/>
+        <location filename="../ui/runs/LiveSamplesModel.cpp" line="+44"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n ランク</numerusform>
@@ -16427,13 +16397,13 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+81"/>
-        <location line="+348"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
+        <location line="+370"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-356"/>
         <source>Providers</source>
         <translation>プロバイダー</translation>
     </message>
@@ -16505,7 +16475,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>ファクトチェック バンドルをエクスポートするには、プロバイダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Export fact-check bundle</source>
         <translation>ファクトチェック バンドルのエクスポート</translation>
     </message>
@@ -16520,7 +16490,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>ファクトチェック バンドルをエクスポートしています…</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Wrote %1 (%n file(s)).</source>
         <translation>
             <numerusform>%1 を書き込みました (%n 個のファイル)。</numerusform>
@@ -16532,7 +16502,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>ウォークスルーを開始するには、評価のあるプロバイダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+56"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -16632,12 +16602,12 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+288"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>これにより、このプロバイダーについて記録されたすべてのものも削除されます (判定を含む評価: %1 件、サンプルを含むプローブ実行: %2 件、インタビュー: %3 件)。</translation>
     </message>
     <message>
-        <location filename="../ui/HelpMenu.cpp" line="+38"/>
+        <location filename="../ui/main/HelpMenu.cpp" line="+38"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
     </message>
@@ -16679,7 +16649,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Tierbench について</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-395"/>
+        <location filename="../ui/main/MainWindow.cpp" line="-400"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>プロバイダーを検索 (Ctrl+F)</translation>
     </message>
@@ -16735,7 +16705,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>プロバイダーを読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>1 provider</source>
         <translation>プロバイダー 1 社</translation>
     </message>
@@ -16750,7 +16720,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>%2 社中 %1 社を表示</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Saved provider “%1”.</source>
         <translation>プロバイダー「%1」を保存しました。</translation>
     </message>
@@ -16765,14 +16735,14 @@ dedicated=gpu:NoExecute</translation>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+11"/>
+        <location line="+16"/>
+        <location line="+12"/>
         <location line="+12"/>
         <source>Delete provider</source>
         <translation>プロバイダーの削除</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Delete the provider “%1”?</source>
         <translation>プロバイダー「%1」を削除しますか?</translation>
     </message>
@@ -16782,7 +16752,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>他のプロバイダーには影響しません。この操作は元に戻せません。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Deleted provider “%1”.</source>
         <translation>プロバイダー「%1」を削除しました。</translation>
     </message>
@@ -16800,7 +16770,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="+45"/>
+        <location filename="../ui/runs/NodeDialog.cpp" line="+45"/>
         <source>Node</source>
         <translation>ノード</translation>
     </message>
@@ -16956,7 +16926,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::NodeSessions</name>
     <message>
-        <location filename="../ui/remote/NodeSessions.cpp" line="+54"/>
+        <location filename="../ui/runs/NodeSessions.cpp" line="+55"/>
         <source>Connection lost: %1</source>
         <translation>接続が切れました: %1</translation>
     </message>
@@ -16984,7 +16954,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="+35"/>
+        <location filename="../ui/runs/NodesRunsTab.cpp" line="+37"/>
         <source>Nodes</source>
         <translation>ノード</translation>
     </message>
@@ -17029,7 +16999,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>履歴(&amp;H)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Host key not seen yet</source>
         <translation>ホスト鍵はまだ確認されていません</translation>
     </message>
@@ -17059,7 +17029,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>ノードはまだありません: プロバイダーから引き渡されたマシンを追加してください。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Someone else changed this node</source>
         <translation>他のユーザーがこのノードを変更しました</translation>
     </message>
@@ -17084,12 +17054,12 @@ dedicated=gpu:NoExecute</translation>
         <translation>接続できます</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Connection works: %1</source>
         <translation>接続できます: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
         <translation>拒否: ホスト鍵が変わりました。ノードは %1 %2 で登録されましたが、現在は %3 %4 を提示しています。何も保存・実行していません。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認してから「ノードの鍵を再登録」を使ってください。</translation>
     </message>
@@ -17114,7 +17084,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
         <translation>ノードの鍵の再登録</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
         <translation>鍵を再登録しました: ノードは %1 %2 で登録されています。ログインするにはもう一度接続をテストしてください。</translation>
     </message>
@@ -17160,7 +17130,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PassphraseDialog</name>
     <message>
-        <location filename="../ui/remote/PassphraseDialog.cpp" line="+12"/>
+        <location filename="../ui/runs/PassphraseDialog.cpp" line="+12"/>
         <source>Key passphrase</source>
         <translation>鍵のパスフレーズ</translation>
     </message>
@@ -17183,7 +17153,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/PreferencesDialog.cpp" line="+20"/>
+        <location filename="../ui/main/PreferencesDialog.cpp" line="+20"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -17385,7 +17355,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+64"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+65"/>
         <source>%1 min</source>
         <translation>%1 分</translation>
     </message>
@@ -17542,12 +17512,12 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location line="+5"/>
         <location line="+366"/>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Import prices</source>
         <translation>価格のインポート</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-374"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
@@ -17658,7 +17628,7 @@ Evidence: %2</source>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n 行を読み込めませんでした。何もインポートしていません。</numerusform>
@@ -17668,7 +17638,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProbeArgumentsEditor</name>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+52"/>
+        <location filename="../ui/runs/ProbeArgumentsEditor.cpp" line="+52"/>
         <source>Sizes</source>
         <translation>サイズ</translation>
     </message>
@@ -17856,7 +17826,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderDialog</name>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="+16"/>
+        <location filename="../ui/providers/ProviderDialog.cpp" line="+16"/>
         <source>Add provider</source>
         <translation>プロバイダーの追加</translation>
     </message>
@@ -17944,7 +17914,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderListModel</name>
     <message>
-        <location filename="../ui/ProviderListModel.cpp" line="+149"/>
+        <location filename="../ui/providers/ProviderListModel.cpp" line="+149"/>
         <source>ClusterMAX %1: %2</source>
         <translation>ClusterMAX %1: %2</translation>
     </message>
@@ -17972,7 +17942,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+106"/>
+        <location filename="../ui/providers/ProviderPage.cpp" line="+107"/>
         <source>&amp;Overview</source>
         <translation>概要(&amp;O)</translation>
     </message>
@@ -18127,7 +18097,7 @@ Evidence: %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>No provider selected</source>
         <translation>プロバイダーが選択されていません</translation>
     </message>
@@ -18188,7 +18158,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+60"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+61"/>
         <source>Assignment history</source>
         <translation>決定の履歴</translation>
     </message>
@@ -18569,7 +18539,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ResultsTab</name>
     <message>
-        <location filename="../ui/remote/ResultsTab.cpp" line="+21"/>
+        <location filename="../ui/runs/ResultsTab.cpp" line="+22"/>
         <source>Re&amp;load</source>
         <translation>再読み込み(&amp;L)</translation>
     </message>
@@ -18594,7 +18564,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryModel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="+57"/>
+        <location filename="../ui/runs/RunHistoryModel.cpp" line="+57"/>
         <source>%1 (exit %2)</source>
         <translation>%1 (終了コード %2)</translation>
     </message>
@@ -18642,7 +18612,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+86"/>
+        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+87"/>
         <source>Select a run.</source>
         <translation>実行を選択してください。</translation>
     </message>
@@ -18719,12 +18689,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+297"/>
+        <location line="+299"/>
         <source>Accept the ticked suggestions</source>
         <translation>チェックした提案を受け入れる</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>%1, bundle %2</source>
         <translation>%1、バンドル %2</translation>
     </message>
@@ -18734,7 +18704,7 @@ Evidence: %2</source>
         <translation>%1 — %2 のエビデンス</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>This run&apos;s checks suggest no verdicts.</source>
         <translation>この実行のチェックは判定を提案していません。</translation>
     </message>
@@ -18751,7 +18721,7 @@ Evidence: %2</source>
         </translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-296"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>チェックしたすべての行の提案された判定を、すべて一度に書き込むか、何も書き込みません</translation>
     </message>
@@ -18762,12 +18732,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+252"/>
+        <location line="+254"/>
         <source>Suggested verdicts</source>
         <translation>提案された判定</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>このプロバイダーの結果はまだありません: ノードでプローブを実行する (ノードと実行) か、tierbench-cli import --provider でツールの出力をインポートしてください。</translation>
     </message>
@@ -18777,7 +18747,7 @@ Evidence: %2</source>
         <translation>このノードにはまだ実行がありません: 上でプローブかレシピを選んで「実行」を押してください。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>実行 %1: %2 %3、%4</translation>
     </message>
@@ -18797,7 +18767,7 @@ Evidence: %2</source>
         <translation>この実行はサンプルを保存していません。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Suggested verdicts (%1)</source>
         <translation>提案された判定 (%1)</translation>
     </message>
@@ -18825,13 +18795,13 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+71"/>
-        <location line="+680"/>
+        <location filename="../ui/runs/RunPanel.cpp" line="+72"/>
+        <location line="+681"/>
         <source>Connected to %1 again</source>
         <translation>%1 に再接続しました</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-663"/>
         <source>Run on this node</source>
         <translation>このノードで実行</translation>
     </message>
@@ -18964,12 +18934,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+245"/>
+        <location line="+246"/>
         <source>queued</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-233"/>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
@@ -19004,7 +18974,7 @@ Evidence: %2</source>
         <translation>%2 で %1 を実行しています…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1: %2, %3 samples</source>
         <translation>%1: %2、サンプル %3 個</translation>
     </message>
@@ -19131,6 +19101,196 @@ Evidence: %2</source>
     </message>
 </context>
 <context>
+    <name>tb::ui::SlurmJobForm</name>
+    <message>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
+        <translation>GPU ノードでは GPU ごとに 1 タスク (各 tb-coll タスクは、ローカルランクをノードの GPU 数で割った余りの番号の GPU を使います)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole nodes (--exclusive)</source>
+        <translation>ノード全体 (--exclusive)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the cluster&apos;s container image (Pyxis)</source>
+        <translation>クラスターのコンテナイメージ内で (Pyxis)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nodes:</source>
+        <translation>ノード数(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tasks per node:</source>
+        <translation>ノードあたりのタスク数(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>ノードあたりの GPU 数(&amp;G):</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::SlurmScheduler</name>
+    <message>
+        <location filename="../ui/cluster/SlurmScheduler.cpp" line="+34"/>
+        <source>sinfo, scontrol and squeue on the login node</source>
+        <translation>ログインノードでの sinfo、scontrol、squeue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit the &amp;scheduler</source>
+        <translation>スケジューラーを監査(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
+        <translation>Slurm の設定を読み込み、ノード全体の srun を 1 回計測します。生の出力は保持します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit e&amp;very node</source>
+        <translation>全ノードを監査(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-node on every node of the partition in one job, one task per node</source>
+        <translation>パーティションの全ノードで tb-node を 1 つのジョブとして実行 (ノードごとに 1 タスク)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sched&amp;uler audit</source>
+        <translation>スケジューラー監査(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No scheduler audit yet.</source>
+        <translation>スケジューラー監査はまだありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a check to see the command output it was read from.</source>
+        <translation>チェックを選択すると、読み取り元のコマンド出力を表示します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run tb-coll across nodes</source>
+        <translation>ノードをまたいで tb-coll を実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One Slurm job of tb-coll across the nodes, charted while it runs</source>
+        <translation>ノードをまたぐ tb-coll の Slurm ジョブを 1 つ実行し、実行中にグラフを表示します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scancel, then wait until squeue holds nothing of the job</source>
+        <translation>scancel の後、squeue からジョブが消えるまで待ちます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
+        <translation>tb-coll のホストバックエンドは NCCL ではなくフロントエンドの TCP ネットワークを測定します</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Partitions &amp;&amp; nod&amp;es</source>
+        <translation>パーティションとノード(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 · %2@%3 · Slurm</source>
+        <translation>%1 · %2@%3 · Slurm</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>%1 のスケジューラー監査: %n 件のチェックが失敗しました。履歴で提案された判定を確認してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>job %1 (%2), %3</source>
+        <translation>ジョブ %1 (%2)、%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Batch script of job %1</source>
+        <translation>ジョブ %1 のバッチスクリプト</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
+        <translation>取り消し中: scancel の後、squeue からジョブが消えるまで待っています…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1; squeue holds nothing of it</source>
+        <translation>%1。squeue にはもう残っていません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading the cluster…</source>
+        <translation>クラスターを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discovery failed</source>
+        <translation>検出に失敗しました</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
+        <translation>
+            <numerusform>%1 %2: %4 ノード中 %3 ノードがジョブを受け付け可能、GPU %5 基。キュー内のあなたのジョブ %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Auditing the scheduler (one full-node srun included)…</source>
+        <translation>スケジューラーを監査しています (ノード全体の srun を 1 回含む)…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Scheduler audit: %1 failed, %2 warnings</source>
+        <translation>スケジューラー監査: 失敗 %1、警告 %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>tb-node on every node</source>
+        <translation>全ノードでの tb-node</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>tb-coll on %1 nodes × %2 tasks</source>
+        <translation>%1 ノード × %2 タスクでの tb-coll</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cancelling job %1…</source>
+        <translation>ジョブ %1 を取り消しています…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Job %1 cancelled; squeue holds nothing of it</source>
+        <translation>ジョブ %1 を取り消しました。squeue にはもう残っていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job %1 could not be cancelled</source>
+        <translation>ジョブ %1 を取り消せませんでした</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::SweepChart</name>
     <message>
         <location filename="../ui/charts/SweepChart.cpp" line="+115"/>
@@ -19186,7 +19346,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::TeamDatabaseMenu</name>
     <message>
-        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+22"/>
+        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+23"/>
         <source>Connect to &amp;team database…</source>
         <translation>チームデータベースに接続(&amp;T)…</translation>
     </message>
@@ -19211,7 +19371,7 @@ Evidence: %2</source>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not connect to the team database</source>
         <translation>チームデータベースに接続できませんでした</translation>
     </message>
@@ -19219,7 +19379,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::TierBadge</name>
     <message>
-        <location filename="../ui/TierBadge.cpp" line="+16"/>
+        <location filename="../ui/providers/TierBadge.cpp" line="+16"/>
         <source>Not rated</source>
         <translation>未格付け</translation>
     </message>
@@ -19237,7 +19397,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+30"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+31"/>
         <source>Show &amp;suggested tier</source>
         <translation>提案ティアを表示(&amp;S)</translation>
     </message>
@@ -19335,7 +19495,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::VerdictPanel</name>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="+38"/>
+        <location filename="../ui/checklist/VerdictPanel.cpp" line="+38"/>
         <source>Select a check item on the left to see its question, what good looks like, and to record a verdict with evidence.</source>
         <translation>左のチェック項目を選択すると、その質問と合格の目安が表示され、エビデンス付きで判定を記録できます。</translation>
     </message>
@@ -19393,7 +19553,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::VerificationDialog</name>
     <message>
-        <location filename="../ui/trust/VerificationDialog.cpp" line="+18"/>
+        <location filename="../ui/trust/VerificationDialog.cpp" line="+19"/>
         <source>Verify %1</source>
         <translation>%1 を検証</translation>
     </message>
@@ -19433,7 +19593,7 @@ Evidence: %2</source>
         <translation>%1 の保存された結果を検証しています…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The verification could not run: %1</source>
         <translation>検証を実行できませんでした: %1</translation>
     </message>
@@ -19463,12 +19623,12 @@ Now: %2</source>
 <context>
     <name>tb::ui::WalkthroughWindow</name>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+59"/>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+60"/>
         <source>Walkthrough</source>
         <translation>ウォークスルー</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Loading the checklist…</source>
         <translation>チェックリストを読み込んでいます…</translation>
     </message>
@@ -19640,103 +19800,6 @@ Space で再開します。セッションは別の日に再開することも�
         <location line="+19"/>
         <source>Session state not saved: %1</source>
         <translation>セッションの状態を保存していません: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ProviderCosts</name>
-    <message>
-        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
-        <source>hyperscaler defaults (a hyperscaler)</source>
-        <translation>ハイパースケーラーの既定値 (ハイパースケーラー)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Gold-tier defaults (reference tier %1)</source>
-        <translation>ゴールドティアの既定値 (参照ティア %1)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier Silver)</source>
-        <translation>シルバーティアの既定値 (参照ティア シルバー)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
-        <translation>シルバーティアの既定値 (参照ティア %1。公表値なし)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Silver-tier defaults (no reference tier)</source>
-        <translation>シルバーティアの既定値 (参照ティアなし)</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>%1 has no price in force: record one on its Pricing tab.</source>
-        <translation>%1 には有効な価格がありません: 料金タブで記録してください。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
-        <translation>%1 には %2 の有効な価格がありません: 料金タブで記録してください。</translation>
-    </message>
-</context>
-<context>
-    <name>DisputeRepository</name>
-    <message>
-        <location line="+2"/>
-        <source>Could not import the disputes</source>
-        <translation>異議をインポートできませんでした</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Could not read the disputes</source>
-        <translation>異議を読み取れませんでした</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Could not read dispute %1</source>
-        <translation>異議 %1 を読み取れませんでした</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No dispute %1.</source>
-        <translation>異議 %1 はありません。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Could not record the decision on dispute %1</source>
-        <translation>異議 %1 の決定を記録できませんでした</translation>
-    </message>
-</context>
-<context>
-    <name>ClusterQueries</name>
-    <message>
-        <location line="+84"/>
-        <source>%1 has no cluster called %2</source>
-        <translation>%1 には %2 というクラスターはありません</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>rank %1</source>
-        <translation>ランク %1</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>No cross-node audit yet</source>
-        <translation>ノード横断監査はまだありません</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>No scheduler audit yet</source>
-        <translation>スケジューラー監査はまだありません</translation>
-    </message>
-</context>
-<context>
-    <name>NodeHostKey</name>
-    <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
-        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
-        <translation>ノード %1 のホスト鍵が変わりました: 登録時は %2 %3 でしたが、現在は %4 %5 を提示しています。何も実行していません。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認し、ノードの鍵を登録し直してください (tierbench-cli run ... --rekey-node)。</translation>
     </message>
 </context>
 </TS>

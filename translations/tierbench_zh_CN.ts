@@ -83,7 +83,7 @@
 <context>
     <name>Baseline</name>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="+99"/>
+        <location filename="../core/domain/Baseline.cpp" line="+99"/>
         <source>Tier mode must be &quot;fraction&quot; or &quot;absolute&quot;</source>
         <translation>等级模式必须为 &quot;fraction&quot; 或 &quot;absolute&quot;</translation>
     </message>
@@ -224,7 +224,7 @@
 <context>
     <name>BaselineMeasurementSource</name>
     <message>
-        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+131"/>
+        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+130"/>
         <source>%1 on %2 (run %3)</source>
         <translation>%2 上的 %1（运行 %3）</translation>
     </message>
@@ -232,7 +232,7 @@
 <context>
     <name>BaselineRepository</name>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="+43"/>
+        <location filename="../core/store/BaselineRepository.cpp" line="+43"/>
         <source>Cannot number the new baseline version</source>
         <translation>无法为新基线版本编号</translation>
     </message>
@@ -286,7 +286,7 @@
 <context>
     <name>BaselineSet</name>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="+16"/>
+        <location filename="../core/domain/BaselineSet.cpp" line="+16"/>
         <source>entry %1 (%2 on %3)</source>
         <translation>条目 %1（%3 上的 %2）</translation>
     </message>
@@ -438,7 +438,7 @@
 <context>
     <name>ClusterDeploy</name>
     <message>
-        <location filename="../core/run/ClusterDeploy.cpp" line="+51"/>
+        <location filename="../core/cluster/ClusterDeploy.cpp" line="+51"/>
         <source>shared: the login node&apos;s bundle was seen on %1 earlier in this session</source>
         <translation>共享：本次会话中先前已在 %1 上看到登录节点的探针包</translation>
     </message>
@@ -558,7 +558,7 @@
 <context>
     <name>ClusterJobRunner</name>
     <message>
-        <location filename="../core/run/ClusterJobRunner.cpp" line="+92"/>
+        <location filename="../core/cluster/ClusterJobRunner.cpp" line="+92"/>
         <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
         <translation>与登录节点的连接已断开（%1）；正在重新连接（第 %2 次，共 %3 次）</translation>
     </message>
@@ -611,7 +611,7 @@
 <context>
     <name>ClusterJobWatch</name>
     <message>
-        <location filename="../core/run/ClusterJobWatch.cpp" line="+362"/>
+        <location filename="../core/cluster/ClusterJobWatch.cpp" line="+362"/>
         <source>node %1 failed (%2)</source>
         <translation>节点 %1 失败（%2）</translation>
     </message>
@@ -699,7 +699,7 @@
 <context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/run/ClusterOperations.cpp" line="+54"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+54"/>
         <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
         <translation>作业 %1 由已结束的进程遗留，暂时无法取消：%2</translation>
     </message>
@@ -745,6 +745,29 @@
         <location line="+49"/>
         <source>Cancelled by the analyst from the cluster view</source>
         <translation>已由分析师从集群视图取消</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterQueries</name>
+    <message>
+        <location filename="../core/cluster/ClusterQueries.cpp" line="+78"/>
+        <source>%1 has no cluster called %2</source>
+        <translation>%1 没有名为 %2 的集群</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No cross-node audit yet</source>
+        <translation>尚无跨节点审计</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No scheduler audit yet</source>
+        <translation>尚无调度器审计</translation>
     </message>
 </context>
 <context>
@@ -805,7 +828,7 @@
 <context>
     <name>ClusterWorkflow</name>
     <message>
-        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+51"/>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+27"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
         <translation>%1：字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，以字母、数字或 &apos;_&apos; 开头（Slurm 名称，而非选项）</translation>
     </message>
@@ -909,9 +932,18 @@
     </message>
 </context>
 <context>
+    <name>ConflictGate</name>
+    <message>
+        <location filename="../core/trust/ConflictGate.cpp" line="+19"/>
+        <source>The conflict-of-interest register could not be read, so nothing was started: %1</source>
+        <translation>无法读取利益冲突登记册，因此未启动任何操作：%1</translation>
+    </message>
+</context>
+<context>
     <name>ConflictWarning</name>
     <message>
-        <location filename="../ui/trust/ConflictWarning.cpp" line="+36"/>
+        <location filename="../ui/trust/ConflictWarning.cpp" line="+38"/>
+        <location line="+11"/>
         <source>Conflict of interest</source>
         <translation>利益冲突</translation>
     </message>
@@ -1074,7 +1106,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Contribution</name>
     <message>
-        <location filename="../core/rating/Contribution.cpp" line="+11"/>
+        <location filename="../core/domain/Contribution.cpp" line="+11"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
@@ -1523,7 +1555,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>故障、备用和开销占用了集群 %1% 的时间：没有剩余的有效 GPU 小时。请检查 MTBF 和恢复时间。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
+        <source>The inputs give a cost too large to be real: check the prices and quantities.</source>
+        <translation>根据输入算出的成本大得不切实际：请检查价格和数量。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 is used but has no price: enter it, or record it as bundled.</source>
         <translation>%1 已使用但没有价格：请输入价格，或记录为已捆绑。</translation>
     </message>
@@ -1710,6 +1747,19 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>CsvCell</name>
+    <message>
+        <location filename="../core/domain/CsvCell.cpp" line="+66"/>
+        <source>%1 holds a NUL character (byte %2), which no text cell can hold; nothing was imported.</source>
+        <translation>%1 含有 NUL 字符（第 %2 字节），文本单元格无法容纳；未导入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not UTF-8 text (it looks like %2): save it as UTF-8 and import it again; nothing was imported.</source>
+        <translation>%1 不是 UTF-8 文本（看起来是 %2）：请另存为 UTF-8 后重新导入；未导入任何内容。</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseCopy</name>
     <message>
         <location filename="../core/store/DatabaseCopy.cpp" line="+57"/>
@@ -1777,7 +1827,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+104"/>
         <source>The database address is not valid: %1</source>
         <translation>数据库地址无效：%1</translation>
     </message>
@@ -1792,15 +1842,20 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>服务名由字母、数字、&apos;.&apos;、&apos;_&apos; 或 &apos;-&apos; 组成</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+18"/>
+        <location line="+14"/>
+        <location line="+28"/>
         <source>it contains a password; put the password in ~/.pgpass (or the file PGPASSFILE names) instead, where libpq finds it</source>
         <translation>其中含有密码；请改将密码放入 ~/.pgpass（或 PGPASSFILE 指定的文件），libpq 会在那里找到它</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-17"/>
         <source>the path after the host is one database name</source>
         <translation>主机之后的路径是一个数据库名</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>connection option names are plain words, not percent-encoded</source>
+        <translation>连接选项名称应为普通单词，不能使用百分号编码</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2228,9 +2283,38 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>DisputeRepository</name>
+    <message>
+        <location filename="../core/store/DisputeRepository.cpp" line="+88"/>
+        <location line="+50"/>
+        <source>Could not import the disputes</source>
+        <translation>无法导入异议</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>Could not read the disputes</source>
+        <translation>无法读取异议</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read dispute %1</source>
+        <translation>无法读取异议 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No dispute %1.</source>
+        <translation>没有异议 %1。</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Could not record the decision on dispute %1</source>
+        <translation>无法记录对异议 %1 的决定</translation>
+    </message>
+</context>
+<context>
     <name>DisputeWorkflow</name>
     <message>
-        <location filename="../core/trust/DisputeWorkflow.cpp" line="+108"/>
+        <location filename="../core/usecase/DisputeWorkflow.cpp" line="+49"/>
         <source>The dispute file is about &quot;%1&quot;, not %2: nothing was imported.</source>
         <translation>异议文件针对的是“%1”，而不是 %2：未导入任何内容。</translation>
     </message>
@@ -2240,12 +2324,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 没有可提出异议的评估。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+7"/>
         <source>Dispute %1: the evaluation&apos;s rubric has no item &quot;%2&quot;: nothing was imported.</source>
         <translation>异议 %1：评估的评分细则中没有检查项“%2”：未导入任何内容。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+60"/>
         <source>Say why: a decision on a dispute needs the reasoning.</source>
         <translation>请说明理由：对异议作出决定需要给出理由。</translation>
     </message>
@@ -2380,9 +2464,8 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>Could not save the verdict</source>
         <translation>无法保存判定</translation>
     </message>
-
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Could not read the evaluation&apos;s delivery dates</source>
         <translation>无法读取评估的交付日期</translation>
     </message>
@@ -2390,7 +2473,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+27"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+29"/>
         <source>Hands-on tests</source>
         <translation>动手测试</translation>
     </message>
@@ -2435,7 +2518,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>硬件到位日期（%1）早于申请日期（%2）。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>The evaluation was already closed on %1.</source>
         <translation>该评估已于 %1 关闭。</translation>
     </message>
@@ -2499,7 +2582,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/trust/FactCheckBundle.cpp" line="+78"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+79"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -2515,7 +2598,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法为 %1 创建文件夹。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <location line="+14"/>
         <location line="+37"/>
         <source>Could not read run %1</source>
@@ -2525,7 +2608,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckScoring</name>
     <message>
-        <location filename="../core/trust/FactCheckScoring.cpp" line="+93"/>
+        <location filename="../core/report/FactCheckScoring.cpp" line="+93"/>
         <source>The scoring input has no criteria or verdicts.</source>
         <translation>评分输入中没有评估维度或判定。</translation>
     </message>
@@ -2553,7 +2636,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckVerifier</name>
     <message>
-        <location filename="../core/trust/FactCheckVerifier.cpp" line="+38"/>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="+38"/>
         <source>The bundle has no %1.</source>
         <translation>核查包中没有 %1。</translation>
     </message>
@@ -2761,7 +2844,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>HardwareKey</name>
     <message>
-        <location filename="../core/baseline/HardwareKey.cpp" line="+165"/>
+        <location filename="../core/domain/HardwareKey.cpp" line="+165"/>
         <source>A hardware key part must read COUNTxMODEL/FABRIC, node/FABRIC or host/FABRIC</source>
         <translation>硬件键的每部分必须写成 COUNTxMODEL/FABRIC、node/FABRIC 或 host/FABRIC</translation>
     </message>
@@ -2827,7 +2910,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>HostSweepEstimate</name>
     <message>
-        <location filename="../ui/remote/HostSweepEstimate.cpp" line="+53"/>
+        <location filename="../ui/runs/HostSweepEstimate.cpp" line="+53"/>
         <source>about %1 s</source>
         <translation>约 %1 秒</translation>
     </message>
@@ -3148,7 +3231,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Interview</name>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="+16"/>
+        <location filename="../core/domain/Interview.cpp" line="+16"/>
         <source>An interview belongs to a provider.</source>
         <translation>访谈属于某个提供商。</translation>
     </message>
@@ -3196,7 +3279,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>InterviewCsv</name>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="+42"/>
+        <location filename="../core/interview/InterviewCsv.cpp" line="+37"/>
         <source>row %1, column %2: %3</source>
         <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
@@ -3260,12 +3343,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>&quot;%1&quot; is not a whole number from -2 to 2</source>
         <translation>&quot;%1&quot; 不是 -2 到 2 之间的整数</translation>
     </message>
-    <message>
-        <location line="+45"/>
-        <location line="+58"/>
-        <source>Could not read the providers</source>
-        <translation>无法读取提供商</translation>
-    </message>
 </context>
 <context>
     <name>InterviewRepository</name>
@@ -3316,7 +3393,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>InterviewWorkflow</name>
     <message>
-        <location filename="../core/usecase/InterviewWorkflow.cpp" line="+47"/>
+        <location filename="../core/usecase/InterviewWorkflow.cpp" line="+49"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -3326,7 +3403,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 大于 32 MB；这不是访谈文件。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>属于另一个提供商；请在该提供商的页面导入</translation>
     </message>
@@ -3780,7 +3857,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeAuditRunner.cpp" line="+32"/>
+        <location filename="../core/cluster/kube/KubeAuditRunner.cpp" line="+32"/>
         <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
         <translation>kubectl 对“%1”的回复超过 32 MiB</translation>
     </message>
@@ -3848,9 +3925,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>KubeJobCalls</name>
+    <message>
+        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+59"/>
+        <source>kubectl could not list the nodes: %1</source>
+        <translation>kubectl 无法列出节点：%1</translation>
+    </message>
+</context>
+<context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+87"/>
+        <location filename="../core/cluster/kube/KubeJobRunner.cpp" line="+87"/>
         <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl 无法列出集群的 CRD：%1</translation>
@@ -3886,7 +3971,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>挂起超过 %1 秒：%2</translation>
     </message>
     <message>
-        <location filename="../core/run/KubeJobStatusReading.cpp" line="+160"/>
+        <location filename="../core/cluster/kube/KubeJobStatusReading.cpp" line="+160"/>
         <source>waiting for admission: %1</source>
         <translation>等待准入：%1</translation>
     </message>
@@ -3962,7 +4047,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeNodeAuditRunner.cpp" line="+57"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+57"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>没有可审计的 GPU 节点：请先运行 Kubernetes 审计</translation>
     </message>
@@ -3992,7 +4077,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeRunResults</name>
     <message>
-        <location filename="../core/run/KubeRunResults.cpp" line="+133"/>
+        <location filename="../core/cluster/kube/KubeRunResults.cpp" line="+133"/>
         <source>nccl-tests reported values out of bounds</source>
         <translation>nccl-tests 报告的值超出范围</translation>
     </message>
@@ -4015,7 +4100,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/run/Kubectl.cpp" line="+103"/>
+        <location filename="../core/cluster/kube/Kubectl.cpp" line="+103"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>无法启动 kubectl（%1）：%2</translation>
     </message>
@@ -4914,9 +4999,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>NodeHostKey</name>
+    <message>
+        <location filename="../core/run/NodeHostKey.cpp" line="+35"/>
+        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
+        <translation>节点 %1 的主机密钥已变更：注册时为 %2 %3，现在出示的是 %4 %5。未执行任何操作。如果提供商重装了该节点，请与他们核对新的指纹，并为节点重新登记密钥（tierbench-cli run ... --rekey-node）。</translation>
+    </message>
+</context>
+<context>
     <name>NodeMatrix</name>
     <message>
-        <location filename="../core/run/NodeMatrix.cpp" line="+22"/>
+        <location filename="../core/cluster/NodeMatrix.cpp" line="+22"/>
         <source>Driver</source>
         <translation>驱动</translation>
     </message>
@@ -5035,9 +5128,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>The node&apos;s host key could not be saved.</source>
         <translation>无法保存节点的主机密钥。</translation>
     </message>
-</context>
-<context>
-    <name>NodeWorkflow</name>
 </context>
 <context>
     <name>NvbandwidthJsonParser</name>
@@ -5305,7 +5395,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>OrgType</name>
     <message>
-        <location filename="../core/interview/OrgType.cpp" line="+11"/>
+        <location filename="../core/domain/OrgType.cpp" line="+11"/>
         <source>AI lab</source>
         <translation>AI 实验室</translation>
     </message>
@@ -5333,7 +5423,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PairSchedule</name>
     <message>
-        <location filename="../core/run/PairSchedule.cpp" line="+63"/>
+        <location filename="../core/cluster/PairSchedule.cpp" line="+63"/>
         <source>One pair only: %1 GB/s; three or more nodes are needed to name a slow node</source>
         <translation>只有一个节点对：%1 GB/s；需要三个或更多节点才能找出慢节点</translation>
     </message>
@@ -5452,7 +5542,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PriceCsv</name>
     <message>
-        <location filename="../core/cost/PriceCsv.cpp" line="+31"/>
+        <location filename="../core/cost/PriceCsv.cpp" line="+24"/>
         <source>row %1, column %2: %3</source>
         <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
@@ -5530,12 +5620,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>每 GPU 小时 %1 美元不是 GPU 价格（是节点价格？请除以其 GPU 数）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>%1 must be a number of zero or more.</source>
         <translation>%1 必须是零或更大的数字。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 of %2 is beyond any real price (at most %3); check the unit.</source>
+        <translation>%1 的值 %2 超出了任何真实价格（最多 %3）；请检查单位。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Support is a percentage of the bill, at most 100.</source>
         <translation>支持费用是账单的百分比，最多 100。</translation>
     </message>
@@ -5622,7 +5717,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PriceUndoCommand</name>
     <message>
-        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+29"/>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+30"/>
         <source>add price %1</source>
         <translation>添加价格 %1</translation>
     </message>
@@ -5650,7 +5745,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PricingWorkflow</name>
     <message>
-        <location line="+146"/>
+        <location filename="../core/usecase/PricingWorkflow.cpp" line="+50"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -5660,7 +5755,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 大于 8 MB；这不是价格表。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>属于另一个提供商；请在该提供商的页面导入</translation>
     </message>
@@ -5784,7 +5879,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/run/ProbeLineReader.cpp" line="+83"/>
+        <location filename="../core/import/ProbeLineReader.cpp" line="+83"/>
         <source>line longer than the limit, cut</source>
         <translation>行长度超过上限，已截断</translation>
     </message>
@@ -5957,6 +6052,44 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ProviderCosts</name>
+    <message>
+        <location filename="../core/cost/ProviderCosts.cpp" line="+17"/>
+        <source>hyperscaler defaults (a hyperscaler)</source>
+        <translation>超大规模云厂商默认值（超大规模云厂商）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold-tier defaults (reference tier %1)</source>
+        <translation>黄金等级默认值（参考等级 %1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier Silver)</source>
+        <translation>白银等级默认值（参考等级 白银）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
+        <translation>白银等级默认值（参考等级 %1；该等级没有公布值）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver-tier defaults (no reference tier)</source>
+        <translation>白银等级默认值（无参考等级）</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>%1 has no price in force: record one on its Pricing tab.</source>
+        <translation>%1 没有生效的价格：请在其“定价”标签页中记录一个。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
+        <translation>%1 没有 %2 的生效价格：请在其“定价”标签页中记录一个。</translation>
+    </message>
+</context>
+<context>
     <name>ProviderRepository</name>
     <message>
         <location filename="../core/store/ProviderRepository.cpp" line="+65"/>
@@ -6024,7 +6157,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -6032,7 +6165,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="+11"/>
+        <location filename="../ui/runs/RunHistoryModel.cpp" line="+11"/>
         <source>&lt; 1 s</source>
         <translation>&lt; 1 秒</translation>
     </message>
@@ -6055,22 +6188,17 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+107"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+108"/>
         <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
         <translation>未定价：没有成本场景 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Could not read the providers</source>
-        <translation>无法读取提供商</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+60"/>
         <source>No provider %1.</source>
         <translation>没有提供商 %1。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The provider has no evaluation yet, so nothing can be suggested.</source>
         <translation>该提供商还没有评估，因此无法给出建议。</translation>
     </message>
@@ -6078,7 +6206,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RatingRepository</name>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="+62"/>
+        <location filename="../core/store/RatingRepository.cpp" line="+63"/>
         <location line="+20"/>
         <source>Could not read the evaluations</source>
         <translation>无法读取评估</translation>
@@ -6134,7 +6262,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>没有可认同的建议得分：请写明理由。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>Could not save the score</source>
         <translation>无法保存得分</translation>
     </message>
@@ -6172,7 +6300,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RatingWorkflow</name>
     <message>
-        <location filename="../core/usecase/RatingWorkflow.cpp" line="+68"/>
+        <location filename="../core/usecase/RatingWorkflow.cpp" line="+71"/>
         <source>The evaluation belongs to another provider.</source>
         <translation>该评估属于另一个提供商。</translation>
     </message>
@@ -6228,7 +6356,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RecipePreview</name>
     <message>
-        <location filename="../ui/remote/RecipePreview.cpp" line="+49"/>
+        <location filename="../ui/runs/RecipePreview.cpp" line="+49"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
         <translation>计时前清除节点的页缓存（sync; echo 3 &gt; /proc/sys/vm/drop_caches，需 root）：节点上的每个程序都会失去缓存的文件，需重新从磁盘读取。</translation>
     </message>
@@ -7002,7 +7130,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewScoringLoader</name>
     <message>
-        <location filename="../core/report/ReviewScoringLoader.cpp" line="+37"/>
+        <location filename="../core/report/ReviewScoringLoader.cpp" line="+40"/>
         <source>%1 of %2 items decided, %3 needed</source>
         <translation>已判定 %2 项中的 %1 项，需要 %3 项</translation>
     </message>
@@ -7767,14 +7895,6 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
-    <name>ReviewTrustLoader</name>
-    <message>
-        <location filename="../core/report/ReviewTrust.cpp" line="+18"/>
-        <source>Could not read the provider names.</source>
-        <translation>无法读取提供商名称。</translation>
-    </message>
-</context>
-<context>
     <name>ReviewTrustSection</name>
     <message>
         <location filename="../ui/report/ReviewTrustSection.cpp" line="+21"/>
@@ -8143,7 +8263,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RowConflictPrompt</name>
     <message>
-        <location filename="../ui/RowConflictPrompt.cpp" line="+13"/>
+        <location filename="../ui/common/RowConflictPrompt.cpp" line="+13"/>
         <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs. Keep editing leaves both as they are.</source>
         <translation>“重新加载”会在此编辑器中显示对方的版本（你在其中的更改将被丢弃）。“覆盖”会用你的版本覆盖对方的版本。“继续编辑”则两者都保持不变。</translation>
     </message>
@@ -10119,7 +10239,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RubricLoader</name>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="+29"/>
+        <location filename="../core/domain/RubricLoader.cpp" line="+29"/>
         <source>line %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
     </message>
@@ -10269,9 +10389,8 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>Could not read the rubric&apos;s check items</source>
         <translation>无法读取评分细则的检查项</translation>
     </message>
-
     <message>
-        <location line="-18"/>
+        <location line="+30"/>
         <source>Could not read the criteria</source>
         <translation>无法读取评估维度</translation>
     </message>
@@ -10853,7 +10972,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>根据评审人的评分表协调（%1）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Could not record the reconciliation.</source>
         <translation>无法记录协调结果。</translation>
     </message>
@@ -10912,7 +11031,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SetVerdictCommand</name>
     <message>
-        <location filename="../ui/SetVerdictCommand.cpp" line="+27"/>
+        <location filename="../ui/checklist/SetVerdictCommand.cpp" line="+28"/>
         <source>Set “%1” to %2</source>
         <translation>将“%1”设为 %2</translation>
     </message>
@@ -11123,7 +11242,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+21"/>
+        <location filename="../core/cluster/slurm/SlurmAuditRunner.cpp" line="+21"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>集群的发现输出大于 64 MiB</translation>
     </message>
@@ -12055,12 +12174,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>TierBoard</name>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="+24"/>
-        <source>Could not read the providers</source>
-        <translation>无法读取提供商</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location filename="../core/report/TierBoard.cpp" line="+62"/>
         <source>Live board</source>
         <translation>实时榜</translation>
     </message>
@@ -12152,7 +12266,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>未知格式 &quot;%1&quot;：请使用 .pdf、.png 或 .svg</translation>
     </message>
     <message>
-        <location filename="../core/trust/BoardConflicts.cpp" line="+37"/>
+        <location filename="../core/report/BoardConflicts.cpp" line="+37"/>
         <source>Could not read the evaluations.</source>
         <translation>无法读取评估。</translation>
     </message>
@@ -12293,7 +12407,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>TrustNotes</name>
     <message>
-        <location filename="../core/trust/TrustNotes.cpp" line="+21"/>
+        <location filename="../core/trust/TrustNotes.cpp" line="+19"/>
         <source>Trust: the blind-run comparison could not be read (%1).</source>
         <translation>可信度：无法读取盲测运行对比（%1）。</translation>
     </message>
@@ -12346,7 +12460,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Verification</name>
     <message>
-        <location filename="../core/trust/Verification.cpp" line="+45"/>
+        <location filename="../core/trust/Verification.cpp" line="+46"/>
         <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
         <translation>于 %1 校验：没有可检查的内容（未保存原始结果，也未保存得分）。</translation>
     </message>
@@ -12405,7 +12519,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>核查包文件</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Could not read the stored results</source>
         <translation>无法读取已保存的结果</translation>
     </message>
@@ -12464,7 +12578,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>WalkthroughState</name>
     <message>
-        <location filename="../core/report/WalkthroughState.cpp" line="+30"/>
+        <location filename="../core/store/WalkthroughState.cpp" line="+30"/>
         <source>Could not read the walkthrough state</source>
         <translation>无法读取逐项审阅状态</translation>
     </message>
@@ -12482,7 +12596,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ZipArchive</name>
     <message>
-        <location filename="../core/trust/ZipArchive.cpp" line="+122"/>
+        <location filename="../core/report/ZipArchive.cpp" line="+122"/>
         <source>Not a fact-check bundle: %1</source>
         <translation>不是事实核查包：%1</translation>
     </message>
@@ -12594,7 +12708,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+39"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+40"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -12604,7 +12718,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>正在创建演示数据库…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Could not open the database</source>
         <translation>无法打开数据库</translation>
     </message>
@@ -12612,7 +12726,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::AgreementDialog</name>
     <message>
-        <location filename="../ui/trust/AgreementDialog.cpp" line="+29"/>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+30"/>
         <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
         <translation>κ 线性 %1，二次 %2 · α %3（%4）</translation>
     </message>
@@ -12736,7 +12850,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/Appearance.cpp" line="+58"/>
+        <location filename="../ui/main/Appearance.cpp" line="+58"/>
         <location line="+40"/>
         <source>System</source>
         <translation>跟随系统</translation>
@@ -12755,7 +12869,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::BaselineEditor</name>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
+        <location filename="../ui/baselines/BaselineEditor.cpp" line="+32"/>
         <source>Add row</source>
         <translation>添加行</translation>
     </message>
@@ -12806,12 +12920,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>其他地方保存了新的基线。你未保存的编辑仍保留：将其另存为新版本，或重新打开此页面查看已保存的基线。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Baseline version %1 — %2 entries. %3</source>
         <translation>基线版本 %1 — %2 个条目。%3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Row %1 (%2): a baseline needs a source — who published the figure, and where.</source>
         <translation>第 %1 行（%2）：基线需要来源 — 谁发布了该数据，在何处发布。</translation>
     </message>
@@ -12952,7 +13066,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::BlindRunsDialog</name>
     <message>
-        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+38"/>
+        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+39"/>
         <source>Choose a metric on the left.</source>
         <translation>请在左侧选择一个指标。</translation>
     </message>
@@ -13134,7 +13248,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::CalibrationView</name>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="+39"/>
+        <location filename="../ui/calibration/CalibrationView.cpp" line="+40"/>
         <source>Only &amp;disagreements</source>
         <translation>仅显示分歧(&amp;D)</translation>
     </message>
@@ -13221,7 +13335,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ChecklistModel</name>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="+222"/>
+        <location filename="../ui/checklist/ChecklistModel.cpp" line="+222"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
         <translation>%1：%3 项中已判定 %2 项（%4 项通过，%5 项部分通过，%6 项未通过）</translation>
     </message>
@@ -13269,7 +13383,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ChecklistView</name>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="+34"/>
+        <location filename="../ui/checklist/ChecklistView.cpp" line="+35"/>
         <source>Eval&amp;uation:</source>
         <translation>评估(&amp;U)：</translation>
     </message>
@@ -13284,7 +13398,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>开始评估(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>Evaluation %1</source>
         <translation>评估 %1</translation>
     </message>
@@ -13365,22 +13479,19 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+21"/>
-        <source>Slurm cluster</source>
-        <translation>Slurm 集群</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location line="+19"/>
         <source>Login node</source>
         <translation>登录节点</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+106"/>
         <source>e.g. h100-east</source>
         <translation>例如 h100-east</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-121"/>
+        <location line="+18"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] 或 ~/.ssh/config 中的 Host 别名</translation>
     </message>
@@ -13390,22 +13501,146 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ProxyJump [user@]host[:port]，可选</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>密钥文件，可选（先尝试代理）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-98"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>Slurm: a login node and the partition its jobs go to. Kubernetes: a kubeconfig and context, and what every worker pod asks for. Fixed once the cluster is saved.</source>
+        <translation>Slurm：登录节点及其作业提交到的分区。Kubernetes：kubeconfig 和上下文，以及每个工作 Pod 请求的资源。集群保存后不可更改。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scheduler:</source>
+        <translation>调度器：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kubernetes API</source>
+        <translation>Kubernetes API</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>~/.kube/config (only the path is saved, never the file)</source>
+        <translation>~/.kube/config（只保存路径，从不保存文件）</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>B&amp;rowse…</source>
+        <translation>浏览(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the kubeconfig&apos;s current context</source>
+        <translation>kubeconfig 的当前上下文</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Kubeconfig:</source>
+        <translation>Kubeconfig(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Context:</source>
+        <translation>上下文(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names&amp;pace:</source>
+        <translation>Namespace(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every worker pod gets</source>
+        <translation>每个 工作 Pod 获得</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
+        <translation>例如 ghcr.io/example/nccl-tests:2.13（节点审计需包含 tb-node）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an extended resource such as rdma/ib; empty: none</source>
+        <translation>扩展资源，如 rdma/ib；留空：无</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
+        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</source>
+        <translation>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Image:</source>
+        <translation>镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per worker:</source>
+        <translation>每个工作 Pod 的 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA reso&amp;urce:</source>
+        <translation>RDMA 资源(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA &amp;devices per worker:</source>
+        <translation>每个工作 Pod 的 RDMA 设备数(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node &amp;selector:</source>
+        <translation>节点选择器(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tolerations:</source>
+        <translation>容忍度(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
+        <translation>通过登录节点访问 API（kubectl 在那里运行）(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>L&amp;ogin:</source>
+        <translation>登录(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ke&amp;y file:</source>
+        <translation>密钥文件(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kno&amp;wn hosts:</source>
+        <translation>已知主机(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Login:</source>
         <translation>登录(&amp;L)：</translation>
     </message>
@@ -13514,24 +13749,106 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>无输出超过此时长时取消：</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+16"/>
+        <source>Choose a kubeconfig</source>
+        <translation>选择 kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeconfig files (*)</source>
+        <translation>Kubeconfig 文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>e.g. h100-k8s</source>
+        <translation>例如 h100-k8s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit Kubernetes cluster %1</source>
+        <translation>编辑 Kubernetes 集群 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Edit cluster %1</source>
         <translation>编辑集群 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Add a Slurm cluster</source>
         <translation>添加 Slurm 集群</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+0"/>
+        <source>Add a Kubernetes cluster</source>
+        <translation>添加 Kubernetes 集群</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
+        <translation>kubeconfig 位于登录节点上：请输入上下文，或留空以使用其当前上下文。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no file %1 on this machine.</source>
+        <translation>此计算机上没有文件 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the contexts of %1 with kubectl…</source>
+        <translation>正在用 kubectl 读取 %1 的上下文…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>kubectl could not read the contexts: %1</source>
+        <translation>kubectl 无法读取上下文：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation>
+            <numerusform>kubeconfig 中有 %n 个上下文。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node selector: &quot;%1&quot; is not label=value</source>
+        <translation>节点选择器：&quot;%1&quot; 不是 label=value</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
+        <translation>容忍度：&quot;%1&quot; 不是 KEY[=VALUE]:EFFECT</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>NCCL environment: &quot;%1&quot; is not NAME=VALUE</source>
         <translation>NCCL 环境：&quot;%1&quot; 不是 NAME=VALUE</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+88"/>
         <source>Enter the login node.</source>
         <translation>请输入登录节点。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Enter a name for the cluster.</source>
+        <translation>请输入集群名称。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the kubeconfig file.</source>
+        <translation>请选择 kubeconfig 文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the login node kubectl runs on.</source>
+        <translation>请输入运行 kubectl 的登录节点。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
+        <translation>每个工作 Pod 的 RDMA 设备数需要 RDMA 资源的名称。</translation>
     </message>
 </context>
 <context>
@@ -13590,42 +13907,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterJobsPanel</name>
     <message>
-        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+41"/>
-        <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
-        <translation>GPU 节点上每个 GPU 一个任务（每个 tb-coll 任务使用编号为其本地 rank 对节点 GPU 数取模的 GPU）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Whole nodes (--exclusive)</source>
-        <translation>整节点（--exclusive）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In the cluster&apos;s container image (Pyxis)</source>
-        <translation>在集群的容器镜像中（Pyxis）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Nodes:</source>
-        <translation>节点数(&amp;N)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Tasks per node:</source>
-        <translation>每节点任务数(&amp;T)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;GPUs per node:</source>
-        <translation>每节点 GPU 数(&amp;G)：</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+30"/>
         <source>&amp;Run tb-coll across nodes</source>
         <translation>跨节点运行 tb-coll(&amp;R)</translation>
     </message>
@@ -13655,17 +13937,27 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>输出(&amp;T)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+11"/>
+        <source>Double-click a job for its script or manifest as submitted</source>
+        <translation>双击作业查看其提交时的脚本或清单文件（manifest）</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>busbw (GB/s)</source>
         <translation>busbw（GB/s）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
-        <translation>tb-coll 的 host 后端测量的是前端 TCP 网络，而非 NCCL</translation>
+        <location line="+21"/>
+        <source>Job %1: %2. The scheduler says: %3</source>
+        <translation>作业 %1：%2。调度器提示：%3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
+        <source>%1 (cancelling)</source>
+        <translation>%1（正在取消）</translation>
+    </message>
+    <message>
+        <location line="-34"/>
         <source>all_reduce busbw</source>
         <translation>all_reduce busbw</translation>
     </message>
@@ -13681,11 +13973,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+5"/>
         <source>(submitting)</source>
         <translation>（提交中）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 — pending: %2</source>
         <translation>%1 — 排队中：%2</translation>
     </message>
@@ -13700,6 +13993,14 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>
             <numerusform>%1 · %n 个样本</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterScheduler</name>
+    <message>
+        <location filename="../ui/cluster/ClusterScheduler.cpp" line="+55"/>
+        <source>Could not log in to %1</source>
+        <translation>无法登录 %1</translation>
     </message>
 </context>
 <context>
@@ -13771,58 +14072,23 @@ NCCL_IB_HCA=mlx5</translation>
     <name>tb::ui::ClusterView</name>
     <message>
         <location filename="../ui/cluster/ClusterView.cpp" line="+49"/>
-        <source>R&amp;efresh</source>
-        <translation>刷新(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>sinfo, scontrol and squeue on the login node</source>
-        <translation>在登录节点上运行 sinfo、scontrol 和 squeue</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Audit the &amp;scheduler</source>
-        <translation>审计调度器(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
-        <translation>读取 Slurm 配置并为一次整节点 srun 计时；保留原始输出</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Audit e&amp;very node</source>
-        <translation>审计每个节点(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>tb-node on every node of the partition in one job, one task per node</source>
-        <translation>在一个作业中对分区的每个节点运行 tb-node，每节点一个任务</translation>
+        <source>Re&amp;fresh</source>
+        <translation>刷新(&amp;F)</translation>
     </message>
     <message>
         <location line="+25"/>
-        <source>No scheduler audit yet.</source>
-        <translation>尚无调度器审计。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Select a check to see the command output it was read from.</source>
-        <translation>选择一项检查，查看其读取来源的命令输出。</translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>Partitions &amp;&amp; nod&amp;es</source>
-        <translation>分区和节点(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Sched&amp;uler audit</source>
-        <translation>调度器审计(&amp;U)</translation>
+        <source>Ra&amp;w output…</source>
+        <translation>原始输出(&amp;W)…</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Only rows where nodes &amp;differ</source>
-        <translation>仅显示节点间有差异的行(&amp;D)</translation>
+        <source>The selected check&apos;s output, whole, in a window of its own</source>
+        <translation>在单独窗口中显示所选检查的完整输出</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Only rows &amp;where nodes differ</source>
+        <translation>仅显示节点间有差异的行(&amp;W)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13840,113 +14106,45 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>tb-node on %1</source>
         <translation>%1 上的 tb-node</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>%1 · %2@%3 · Slurm</source>
-        <translation>%1 · %2@%3 · Slurm</translation>
+        <location line="+240"/>
+        <source>No job is running.</source>
+        <translation>没有正在运行的作业。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
+        <source>Cross-node audit %1 ended %2</source>
+        <translation>跨节点审计 %1 结束：%2</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <location line="+114"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Could not log in to %1</source>
-        <translation>无法登录 %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Reading the cluster…</source>
-        <translation>正在读取集群…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Discovery failed</source>
-        <translation>发现失败</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
-        <translation>
-            <numerusform>%1 %2：%4 个节点中有 %3 个可接收作业，%5 个 GPU；队列中有你的 %n 个作业</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>job %1 (%2), %3</source>
-        <translation>作业 %1（%2），%3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation>
-            <numerusform>%1 的调度器审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Auditing the scheduler (one full-node srun included)…</source>
-        <translation>正在审计调度器（包括一次整节点 srun）…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-57"/>
         <source>The scheduler audit failed</source>
         <translation>调度器审计失败</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Scheduler audit: %1 failed, %2 warnings</source>
-        <translation>调度器审计：%1 项未通过，%2 项警告</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+55"/>
         <source>Job %1 ended %2</source>
         <translation>作业 %1 结束：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>tb-node on every node</source>
-        <translation>在每个节点上运行 tb-node</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="-6"/>
         <source>The cross-node audit failed</source>
         <translation>跨节点审计失败</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>tb-coll on %1 nodes × %2 tasks</source>
-        <translation>在 %1 个节点 × %2 个任务上运行 tb-coll</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+0"/>
         <source>The job could not run</source>
         <translation>作业无法运行</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
-        <translation>正在取消：执行 scancel，然后等待 squeue 中不再有该作业的任何内容…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cancelling job %1…</source>
-        <translation>正在取消作业 %1…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Job %1 could not be cancelled</source>
-        <translation>无法取消作业 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Job %1 cancelled; squeue holds nothing of it</source>
-        <translation>作业 %1 已取消；squeue 中已无该作业</translation>
     </message>
 </context>
 <context>
@@ -13957,19 +14155,9 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>添加(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Add a Slurm cluster</source>
-        <translation>添加 Slurm 集群</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add Ku&amp;bernetes…</source>
-        <translation>添加 Kubernetes(&amp;B)…</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Add a Kubernetes cluster: a kubeconfig and context, used where they lie</source>
-        <translation>添加 Kubernetes 集群：kubeconfig 及其上下文，就地使用</translation>
+        <source>Add a Slurm or a Kubernetes cluster</source>
+        <translation>添加 Slurm 或 Kubernetes 集群</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13982,12 +14170,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes cluster: a kubeconfig and context, and what every worker pod asks for.</source>
         <translation>添加 Slurm 集群：其登录节点（与其他节点一样连接：~/.ssh/config、代理、密钥、ProxyJump），以及其作业使用的分区、账户和限制。或添加 Kubernetes 集群：kubeconfig 及其上下文，以及每个 工作 Pod 申请的资源。</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+107"/>
         <source>%1 (Kubernetes)</source>
         <translation>%1（Kubernetes）</translation>
     </message>
@@ -14007,8 +14195,8 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location line="+133"/>
-        <location line="+59"/>
+        <location line="+88"/>
+        <location line="+68"/>
         <source>Cluster not saved</source>
         <translation>集群未保存</translation>
     </message>
@@ -14018,7 +14206,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>其他人更改了此集群</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
@@ -14094,7 +14282,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::CompareView</name>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="+54"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+55"/>
         <source>&amp;Providers</source>
         <translation>提供商(&amp;P)</translation>
     </message>
@@ -14184,12 +14372,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>尚无带样本的已完成运行</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+92"/>
         <source>unknown hardware</source>
         <translation>未知硬件</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>provider %1</source>
         <translation>提供商 %1</translation>
     </message>
@@ -14214,7 +14402,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ConflictsDialog</name>
     <message>
-        <location filename="../ui/trust/ConflictsDialog.cpp" line="+24"/>
+        <location filename="../ui/trust/ConflictsDialog.cpp" line="+25"/>
         <source>Conflicts of interest</source>
         <translation>利益冲突</translation>
     </message>
@@ -14298,7 +14486,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ConnectDialog</name>
     <message>
-        <location filename="../ui/team/ConnectDialog.cpp" line="+29"/>
+        <location filename="../ui/team/ConnectDialog.cpp" line="+30"/>
         <source>Connect to team database</source>
         <translation>连接团队数据库</translation>
     </message>
@@ -14478,7 +14666,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在测试与 %1 的连接…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>encrypted</source>
         <translation>已加密</translation>
     </message>
@@ -14488,7 +14676,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>未加密</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates the schema.</source>
         <translation>已以 %2 身份连接到 %1（PostgreSQL %3，%4）。数据库为空：“连接”将创建架构。</translation>
     </message>
@@ -14503,7 +14691,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在连接到 %1…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Connected to %1.</source>
         <translation>已连接到 %1。</translation>
     </message>
@@ -14531,7 +14719,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ConnectionBanner</name>
     <message>
-        <location filename="../ui/remote/ConnectionBanner.cpp" line="+24"/>
+        <location filename="../ui/runs/ConnectionBanner.cpp" line="+24"/>
         <source>Re&amp;connect</source>
         <translation>重新连接(&amp;C)</translation>
     </message>
@@ -14559,7 +14747,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::CostCompareView</name>
     <message>
-        <location filename="../ui/pricing/CostCompareView.cpp" line="+48"/>
+        <location filename="../ui/pricing/CostCompareView.cpp" line="+49"/>
         <source>&amp;Refresh</source>
         <translation>刷新(&amp;R)</translation>
     </message>
@@ -14595,12 +14783,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Effective $/useful GPU-h</source>
         <translation>有效 $/有效 GPU 小时</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Measured inputs</source>
         <translation>实测输入</translation>
     </message>
@@ -14615,7 +14803,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
         <translation>没有提供商有生效的价格：请在提供商的“定价”标签页中记录价格。</translation>
     </message>
@@ -14662,7 +14850,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::DisputesPanel</name>
     <message>
-        <location filename="../ui/trust/DisputesPanel.cpp" line="+24"/>
+        <location filename="../ui/trust/DisputesPanel.cpp" line="+25"/>
         <source>Open</source>
         <translation>待处理</translation>
     </message>
@@ -14838,7 +15026,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Dispute %1 accepted.</source>
         <translation>已接受异议 %1。</translation>
     </message>
@@ -14851,12 +15039,12 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/EvaluationActions.cpp" line="+152"/>
+        <location filename="../ui/checklist/EvaluationActions.cpp" line="+154"/>
         <source>Someone else changed this evaluation</source>
         <translation>其他人更改了此评估</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
@@ -14874,7 +15062,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationDialog</name>
     <message>
-        <location filename="../ui/EvaluationDialog.cpp" line="+22"/>
+        <location filename="../ui/checklist/EvaluationDialog.cpp" line="+22"/>
         <source>YYYY-MM-DD</source>
         <translation>YYYY-MM-DD</translation>
     </message>
@@ -14972,7 +15160,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvidenceDialog</name>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="+45"/>
+        <location filename="../ui/runs/EvidenceDialog.cpp" line="+45"/>
         <source>Attach as evidence</source>
         <translation>附加为证据</translation>
     </message>
@@ -15015,7 +15203,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::FileActions</name>
     <message>
-        <location filename="../ui/imports/FileActions.cpp" line="+57"/>
+        <location filename="../ui/imports/FileActions.cpp" line="+58"/>
         <source>&amp;Import tool output…</source>
         <translation>导入工具输出(&amp;I)…</translation>
     </message>
@@ -15074,7 +15262,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Could not open the database</source>
         <translation>无法打开数据库</translation>
     </message>
@@ -15082,7 +15270,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::HostKeyDialog</name>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="+27"/>
+        <location filename="../ui/runs/HostKeyDialog.cpp" line="+27"/>
         <source>Host key refused</source>
         <translation>已拒绝主机密钥</translation>
     </message>
@@ -15254,12 +15442,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1（#%2）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Storing…</source>
         <translation>正在保存…</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+19"/>
         <source>Stored %n run(s).</source>
         <translation>
             <numerusform>已保存 %n 次运行。</numerusform>
@@ -15535,7 +15723,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="+41"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+42"/>
         <source>Search name, role, channel, tags, notes…</source>
         <translation>搜索姓名、角色、渠道、标签、备注…</translation>
     </message>
@@ -15624,7 +15812,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>其他人更改了此访谈</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Interview not reloaded</source>
         <translation>访谈未重新加载</translation>
     </message>
@@ -15644,12 +15832,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing imported</source>
         <translation>未导入任何内容</translation>
     </message>
@@ -15669,528 +15857,6 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+4"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::KubeClusterDialog</name>
-    <message>
-        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+44"/>
-        <source>Kubernetes API</source>
-        <translation>Kubernetes API</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>e.g. h100-k8s</source>
-        <translation>例如 h100-k8s</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>~/.kube/config (only the path is saved, never the file)</source>
-        <translation>~/.kube/config（只保存路径，从不保存文件）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>B&amp;rowse…</source>
-        <translation>浏览(&amp;R)…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>the kubeconfig&apos;s current context</source>
-        <translation>kubeconfig 的当前上下文</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Name:</source>
-        <translation>名称(&amp;N)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Kubeconfig:</source>
-        <translation>Kubeconfig(&amp;K)：</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Context:</source>
-        <translation>上下文(&amp;C)：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Names&amp;pace:</source>
-        <translation>Namespace(&amp;P)：</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Every worker pod gets</source>
-        <translation>每个 工作 Pod 获得</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
-        <translation>例如 ghcr.io/example/nccl-tests:2.13（节点审计需包含 tb-node）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>an extended resource such as rdma/ib; empty: none</source>
-        <translation>扩展资源，如 rdma/ib；留空：无</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
-        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>nvidia.com/gpu:NoSchedule
-dedicated=gpu:NoExecute</source>
-        <translation>nvidia.com/gpu:NoSchedule
-dedicated=gpu:NoExecute</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Image:</source>
-        <translation>镜像(&amp;I)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;GPUs per worker:</source>
-        <translation>每个工作 Pod 的 GPU 数(&amp;G)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RDMA reso&amp;urce:</source>
-        <translation>RDMA 资源(&amp;U)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RDMA &amp;devices per worker:</source>
-        <translation>每个工作 Pod 的 RDMA 设备数(&amp;D)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Node &amp;selector:</source>
-        <translation>节点选择器(&amp;S)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Tolerations:</source>
-        <translation>容忍度(&amp;T)：</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
-        <translation>通过登录节点访问 API（kubectl 在那里运行）(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Login node</source>
-        <translation>登录节点</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
-        <translation>[user@]host[:port] 或 ~/.ssh/config 中的 Host 别名</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>key file, optional (the agent is tried first)</source>
-        <translation>密钥文件，可选（先尝试代理）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>~/.ssh/known_hosts</source>
-        <translation>~/.ssh/known_hosts</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>L&amp;ogin:</source>
-        <translation>登录(&amp;O)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ke&amp;y file:</source>
-        <translation>密钥文件(&amp;Y)：</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Kno&amp;wn hosts:</source>
-        <translation>已知主机(&amp;W)：</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Choose a kubeconfig</source>
-        <translation>选择 kubeconfig</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Kubeconfig files (*)</source>
-        <translation>Kubeconfig 文件 (*)</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>Edit Kubernetes cluster %1</source>
-        <translation>编辑 Kubernetes 集群 %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a Kubernetes cluster</source>
-        <translation>添加 Kubernetes 集群</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
-        <translation>kubeconfig 位于登录节点上：请输入上下文，或留空以使用其当前上下文。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>There is no file %1 on this machine.</source>
-        <translation>此计算机上没有文件 %1。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Reading the contexts of %1 with kubectl…</source>
-        <translation>正在用 kubectl 读取 %1 的上下文…</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>kubectl could not read the contexts: %1</source>
-        <translation>kubectl 无法读取上下文：%1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+19"/>
-        <source>%n context(s) in the kubeconfig.</source>
-        <translation>
-            <numerusform>kubeconfig 中有 %n 个上下文。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Node selector: &quot;%1&quot; is not label=value</source>
-        <translation>节点选择器：&quot;%1&quot; 不是 label=value</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
-        <translation>容忍度：&quot;%1&quot; 不是 KEY[=VALUE]:EFFECT</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>Enter a name for the cluster.</source>
-        <translation>请输入集群名称。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choose the kubeconfig file.</source>
-        <translation>请选择 kubeconfig 文件。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Enter the login node kubectl runs on.</source>
-        <translation>请输入运行 kubectl 的登录节点。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
-        <translation>每个工作 Pod 的 RDMA 设备数需要 RDMA 资源的名称。</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::KubeClusterView</name>
-    <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+55"/>
-        <source>Audi&amp;t the cluster</source>
-        <translation>审计集群(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
-        <translation>kubectl 读取服务器版本、节点、Operator、CRD、StorageClass 和 RBAC，并创建一个必须在 10 秒内绑定的测试存储声明；保留每个回复</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Audit e&amp;very GPU node</source>
-        <translation>审计每个 GPU 节点(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
-        <translation>每个 GPU 节点一个 Pod 运行 tb-node（主机路径只读），之后删除</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Run a collective…</source>
-        <translation>运行集合通信(&amp;R)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
-        <translation>跨 GPU 节点的 MPIJob 或索引 Job；提交前会显示清单文件（manifest）</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>No Kubernetes audit yet.</source>
-        <translation>尚无 Kubernetes 审计。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Ra&amp;w output…</source>
-        <translation>原始输出(&amp;W)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The selected check&apos;s kubectl reply, whole, in a window of its own</source>
-        <translation>在单独窗口中显示所选检查的完整 kubectl 回复</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Select a check to see the kubectl output it was read from.</source>
-        <translation>选择一项检查，查看其读取来源的 kubectl 输出。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cluster a&amp;udit</source>
-        <translation>集群审计(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>tb-node ima&amp;ge:</source>
-        <translation>tb-node 镜像(&amp;G)：</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
-        <translation>PATH 中包含 tb-node 的镜像（默认：集群的镜像）</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Only rows where nodes dif&amp;fer</source>
-        <translation>仅显示节点间有差异的行(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Node &amp;matrix</source>
-        <translation>节点矩阵(&amp;M)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+347"/>
-        <location line="+106"/>
-        <source>No job is running.</source>
-        <translation>没有正在运行的作业。</translation>
-    </message>
-    <message>
-        <location line="-449"/>
-        <source>&amp;Cancel job</source>
-        <translation>取消作业(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
-        <translation>删除带有该运行标签的所有内容，然后等待其 Pod 全部消失</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Double-click a job for its manifest as submitted</source>
-        <translation>双击作业查看其提交时的清单文件（manifest）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
-        <translation>作业第一个 Pod（MPIJob 的启动器）的日志，实时显示。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Jobs</source>
-        <translation>作业(&amp;J)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;History</source>
-        <translation>历史(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>tb-node on %1</source>
-        <translation>%1 上的 tb-node</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Manifest of %1</source>
-        <translation>%1 的清单文件（manifest）</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>The Kubernetes settings could not be read</source>
-        <translation>无法读取 Kubernetes 设置</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>current context</source>
-        <translation>当前上下文</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
-        <translation>%1 · Kubernetes · %2，Namespace %3 · kubectl 在 %4@%5 上运行</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 · Kubernetes · %2, namespace %3</source>
-        <translation>%1 · Kubernetes · %2，Namespace %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>kubeconfig %1 (used where it lies)</source>
-        <translation>kubeconfig %1（就地使用）</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>The login node&apos;s session is gone</source>
-        <translation>登录节点的会话已不存在</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+279"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location line="-236"/>
-        <source>Pods %1 (%2), %3</source>
-        <translation>Pod %1（%2），%3</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>kubectl %1</source>
-        <translation>kubectl %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation>
-            <numerusform>%1 的 Kubernetes 审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
-        <translation>正在通过 kubectl 审计集群（测试存储声明可能需要 10 秒才能绑定）…</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The Kubernetes audit failed</source>
-        <translation>Kubernetes 审计失败</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
-        <translation>
-            <numerusform>使用 kubectl %1 的 Kubernetes 审计：%2 项未通过，%3 项警告；%n 个 GPU 节点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
-        <translation>每个 GPU 节点一个 Pod 运行 tb-node（标签 tierbench.run=%1）…</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>kubectl could not list the nodes: %1</source>
-        <translation>kubectl 无法列出节点：%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The cross-node audit failed</source>
-        <translation>跨节点审计失败</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cross-node audit %1 ended %2. %3</source>
-        <translation>跨节点审计 %1 结束：%2。%3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Reading which job form and gang scheduler the cluster serves…</source>
-        <translation>正在读取集群支持的作业形式和 gang 调度器…</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The cluster runs an %1.</source>
-        <translation>集群运行 %1。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The job form could not be read: %1</source>
-        <translation>无法读取作业形式：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 Gang scheduling: %2.</source>
-        <translation>%1 gang 调度：%2。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 The gang scheduler could not be read: %2</source>
-        <translation>%1 无法读取 gang 调度器：%2</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Submitting %1 (label tierbench.run=%2)…</source>
-        <translation>正在提交 %1（标签 tierbench.run=%2）…</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Job %1: %2</source>
-        <translation>作业 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Job %1: %2. The scheduler says: %3</source>
-        <translation>作业 %1：%2。调度器提示：%3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (cancelling)</source>
-        <translation>%1（正在取消）</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The job could not run</source>
-        <translation>作业无法运行</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Job %1 ended %2</source>
-        <translation>作业 %1 结束：%2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1. Nothing labelled with the run is left.</source>
-        <translation>%1。带有该运行标签的内容已全部删除。</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
-        <translation>正在取消 %1：删除带有该运行标签的所有内容，然后等待其 Pod 全部消失…</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Deleting everything labelled tierbench.run=%1…</source>
-        <translation>正在删除标签为 tierbench.run=%1 的所有内容…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The run %1 could not be cleaned up</source>
-        <translation>无法清理运行 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
-        <translation>标签为 tierbench.run=%1 的所有内容已删除；其 Pod 已全部消失。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>kubectl: %1</source>
-        <translation>kubectl：%1</translation>
     </message>
 </context>
 <context>
@@ -16321,6 +15987,310 @@ dedicated=gpu:NoExecute</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::KubeScheduler</name>
+    <message>
+        <location filename="../ui/cluster/KubeScheduler.cpp" line="+52"/>
+        <source>Context:</source>
+        <translation>上下文：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Namespace:</source>
+        <translation>Namespace：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubeconfig:</source>
+        <translation>Kubeconfig：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubectl runs:</source>
+        <translation>kubectl 运行位置：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every worker pod gets:</source>
+        <translation>每个工作 Pod 获得：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job form:</source>
+        <translation>作业形式：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gang scheduling:</source>
+        <translation>gang 调度：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubectl of the last audit:</source>
+        <translation>上次审计的 kubectl：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not read yet: Refresh asks the cluster</source>
+        <translation>尚未读取：“刷新”会询问集群</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A collective is an MPIJob, a JobSet or an indexed Job across GPU nodes. Run reads which one the cluster serves and its gang scheduler, then shows the exact manifest before it is submitted.</source>
+        <translation>集合通信作业是跨 GPU 节点的 MPIJob、JobSet 或索引 Job。运行时先读取集群支持的形式及其 gang 调度器，然后在提交前显示确切的清单文件（manifest）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
+        <translation>PATH 中包含 tb-node 的镜像（默认：集群的镜像）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>kubectl reads which job form and gang scheduler the cluster serves</source>
+        <translation>用 kubectl 读取集群支持的作业形式和 gang 调度器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit th&amp;e cluster</source>
+        <translation>审计集群(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
+        <translation>kubectl 读取服务器版本、节点、Operator、CRD、StorageClass 和 RBAC，并创建一个必须在 10 秒内绑定的测试存储声明；保留每个回复</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audit e&amp;very GPU node</source>
+        <translation>审计每个 GPU 节点(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
+        <translation>每个 GPU 节点一个 Pod 运行 tb-node（主机路径只读），之后删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster a&amp;udit</source>
+        <translation>集群审计(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Kubernetes audit yet.</source>
+        <translation>尚无 Kubernetes 审计。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a check to see the kubectl output it was read from.</source>
+        <translation>选择一项检查，查看其读取来源的 kubectl 输出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run a collective…</source>
+        <translation>运行集合通信(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
+        <translation>跨 GPU 节点的 MPIJob 或索引 Job；提交前会显示清单文件（manifest）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
+        <translation>删除带有该运行标签的所有内容，然后等待其 Pod 全部消失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
+        <translation>作业第一个 Pod（MPIJob 的启动器）的日志，实时显示。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Kubernetes conte&amp;xt</source>
+        <translation>Kubernetes 上下文(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>tb-node ima&amp;ge:</source>
+        <translation>tb-node 镜像(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The Kubernetes settings could not be read</source>
+        <translation>无法读取 Kubernetes 设置</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+33"/>
+        <source>current context</source>
+        <translation>当前上下文</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>%1 (used where it lies)</source>
+        <translation>%1（就地使用）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on the login node %1@%2</source>
+        <translation>在登录节点 %1@%2 上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on this machine</source>
+        <translation>在本机上</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>node selector %1</source>
+        <translation>节点选择器 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n toleration(s)</source>
+        <translation>
+            <numerusform>%n 个容忍度</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no audit yet</source>
+        <translation>尚未审计</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kubectl %1</source>
+        <translation>kubectl %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 · Kubernetes</source>
+        <translation>%1 · Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
+        <translation>%1 · Kubernetes · %2，Namespace %3 · kubectl 在 %4@%5 上运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · Kubernetes · %2, namespace %3</source>
+        <translation>%1 · Kubernetes · %2，Namespace %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kubeconfig %1 (used where it lies)</source>
+        <translation>kubeconfig %1（就地使用）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>%1 的 Kubernetes 审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pods %1 (%2), %3</source>
+        <translation>Pod %1（%2），%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Manifest of %1</source>
+        <translation>%1 的清单文件（manifest）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelling: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
+        <translation>正在取消：删除带有该运行标签的所有内容，然后等待其 Pod 全部消失…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1. Nothing labelled with the run is left.</source>
+        <translation>%1。带有该运行标签的内容已全部删除。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The login node&apos;s session is gone</source>
+        <translation>登录节点的会话已不存在</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+2"/>
+        <source>could not be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cluster runs an %1.</source>
+        <translation>集群运行 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job form could not be read: %1</source>
+        <translation>无法读取作业形式：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 Gang scheduling: %2.</source>
+        <translation>%1 gang 调度：%2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 The gang scheduler could not be read: %2</source>
+        <translation>%1 无法读取 gang 调度器：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+89"/>
+        <source>Reading which job form and gang scheduler the cluster serves…</source>
+        <translation>正在读取集群支持的作业形式和 gang 调度器…</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
+        <translation>正在通过 kubectl 审计集群（测试存储声明可能需要 10 秒才能绑定）…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation>
+            <numerusform>使用 kubectl %1 的 Kubernetes 审计：%2 项未通过，%3 项警告；%n 个 GPU 节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
+        <translation>每个 GPU 节点一个 Pod 运行 tb-node（标签 tierbench.run=%1）…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Submitting %1 (label tierbench.run=%2)…</source>
+        <translation>正在提交 %1（标签 tierbench.run=%2）…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Deleting everything labelled tierbench.run=%1…</source>
+        <translation>正在删除标签为 tierbench.run=%1 的所有内容…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
+        <translation>标签为 tierbench.run=%1 的所有内容已删除；其 Pod 已全部消失。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run %1 could not be cleaned up</source>
+        <translation>无法清理运行 %1</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveCharts</name>
     <message>
         <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
@@ -16382,7 +16352,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::LiveSamplesModel</name>
     <message numerus="yes">
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="+44"/>
+        <location filename="../ui/runs/LiveSamplesModel.cpp" line="+44"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 个 rank</numerusform>
@@ -16427,13 +16397,13 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+81"/>
-        <location line="+348"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
+        <location line="+370"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-356"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
@@ -16505,7 +16475,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>请选择一个提供商以导出其事实核查包。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Export fact-check bundle</source>
         <translation>导出事实核查包</translation>
     </message>
@@ -16520,7 +16490,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>正在导出事实核查包…</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Wrote %1 (%n file(s)).</source>
         <translation>
             <numerusform>已写入 %1（%n 个文件）。</numerusform>
@@ -16532,7 +16502,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>请选择一个有评估的提供商以开始逐项审阅。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+56"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -16632,12 +16602,12 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+288"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>这也会删除为其记录的所有内容（评估及其判定：%1 个；探针运行及其样本：%2 次；访谈：%3 次）。</translation>
     </message>
     <message>
-        <location filename="../ui/HelpMenu.cpp" line="+38"/>
+        <location filename="../ui/main/HelpMenu.cpp" line="+38"/>
         <source>not loaded</source>
         <translation>未加载</translation>
     </message>
@@ -16679,7 +16649,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>关于 Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-395"/>
+        <location filename="../ui/main/MainWindow.cpp" line="-400"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>搜索提供商 (Ctrl+F)</translation>
     </message>
@@ -16735,7 +16705,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>正在加载提供商…</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>1 provider</source>
         <translation>1 个提供商</translation>
     </message>
@@ -16750,7 +16720,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>显示 %2 个中的 %1 个</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Saved provider “%1”.</source>
         <translation>已保存提供商“%1”。</translation>
     </message>
@@ -16765,14 +16735,14 @@ dedicated=gpu:NoExecute</translation>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+11"/>
+        <location line="+16"/>
+        <location line="+12"/>
         <location line="+12"/>
         <source>Delete provider</source>
         <translation>删除提供商</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>Delete the provider “%1”?</source>
         <translation>删除提供商“%1”？</translation>
     </message>
@@ -16782,7 +16752,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>其他提供商不受影响。此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Deleted provider “%1”.</source>
         <translation>已删除提供商“%1”。</translation>
     </message>
@@ -16800,7 +16770,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="+45"/>
+        <location filename="../ui/runs/NodeDialog.cpp" line="+45"/>
         <source>Node</source>
         <translation>节点</translation>
     </message>
@@ -16956,7 +16926,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::NodeSessions</name>
     <message>
-        <location filename="../ui/remote/NodeSessions.cpp" line="+54"/>
+        <location filename="../ui/runs/NodeSessions.cpp" line="+55"/>
         <source>Connection lost: %1</source>
         <translation>连接已断开：%1</translation>
     </message>
@@ -16984,7 +16954,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="+35"/>
+        <location filename="../ui/runs/NodesRunsTab.cpp" line="+37"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
@@ -17029,7 +16999,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>Host key not seen yet</source>
         <translation>尚未见到主机密钥</translation>
     </message>
@@ -17059,7 +17029,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>尚无节点：请添加提供商交付的机器。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Someone else changed this node</source>
         <translation>其他人更改了此节点</translation>
     </message>
@@ -17084,12 +17054,12 @@ dedicated=gpu:NoExecute</translation>
         <translation>连接正常</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Connection works: %1</source>
         <translation>连接正常：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
         <translation>已拒绝：主机密钥已更改。节点注册时为 %1 %2，现在出示的是 %3 %4。未保存或运行任何内容。如果提供商重装了该节点，请与他们确认新的指纹，然后使用“重新登记节点密钥”。</translation>
     </message>
@@ -17114,7 +17084,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
         <translation>重新登记节点密钥</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
         <translation>已重新登记：节点现在以 %1 %2 注册。请再次测试连接以登录。</translation>
     </message>
@@ -17160,7 +17130,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PassphraseDialog</name>
     <message>
-        <location filename="../ui/remote/PassphraseDialog.cpp" line="+12"/>
+        <location filename="../ui/runs/PassphraseDialog.cpp" line="+12"/>
         <source>Key passphrase</source>
         <translation>密钥口令</translation>
     </message>
@@ -17183,7 +17153,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/PreferencesDialog.cpp" line="+20"/>
+        <location filename="../ui/main/PreferencesDialog.cpp" line="+20"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -17385,7 +17355,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+64"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+65"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
@@ -17542,12 +17512,12 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location line="+5"/>
         <location line="+366"/>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-374"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
@@ -17658,7 +17628,7 @@ Evidence: %2</source>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n 行无法读取；未导入任何内容。</numerusform>
@@ -17668,7 +17638,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProbeArgumentsEditor</name>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+52"/>
+        <location filename="../ui/runs/ProbeArgumentsEditor.cpp" line="+52"/>
         <source>Sizes</source>
         <translation>大小</translation>
     </message>
@@ -17856,7 +17826,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderDialog</name>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="+16"/>
+        <location filename="../ui/providers/ProviderDialog.cpp" line="+16"/>
         <source>Add provider</source>
         <translation>添加提供商</translation>
     </message>
@@ -17944,7 +17914,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderListModel</name>
     <message>
-        <location filename="../ui/ProviderListModel.cpp" line="+149"/>
+        <location filename="../ui/providers/ProviderListModel.cpp" line="+149"/>
         <source>ClusterMAX %1: %2</source>
         <translation>ClusterMAX %1：%2</translation>
     </message>
@@ -17972,7 +17942,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+106"/>
+        <location filename="../ui/providers/ProviderPage.cpp" line="+107"/>
         <source>&amp;Overview</source>
         <translation>概览(&amp;O)</translation>
     </message>
@@ -18127,7 +18097,7 @@ Evidence: %2</source>
         <translation>由 %1 于 %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>No provider selected</source>
         <translation>未选择提供商</translation>
     </message>
@@ -18188,7 +18158,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+60"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+61"/>
         <source>Assignment history</source>
         <translation>评定历史</translation>
     </message>
@@ -18569,7 +18539,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ResultsTab</name>
     <message>
-        <location filename="../ui/remote/ResultsTab.cpp" line="+21"/>
+        <location filename="../ui/runs/ResultsTab.cpp" line="+22"/>
         <source>Re&amp;load</source>
         <translation>重新加载(&amp;L)</translation>
     </message>
@@ -18594,7 +18564,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryModel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="+57"/>
+        <location filename="../ui/runs/RunHistoryModel.cpp" line="+57"/>
         <source>%1 (exit %2)</source>
         <translation>%1（退出码 %2）</translation>
     </message>
@@ -18642,7 +18612,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+86"/>
+        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+87"/>
         <source>Select a run.</source>
         <translation>请选择一次运行。</translation>
     </message>
@@ -18719,12 +18689,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+297"/>
+        <location line="+299"/>
         <source>Accept the ticked suggestions</source>
         <translation>接受勾选的建议</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>%1, bundle %2</source>
         <translation>%1，探针包 %2</translation>
     </message>
@@ -18734,7 +18704,7 @@ Evidence: %2</source>
         <translation>%1 — %2 的证据</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>This run&apos;s checks suggest no verdicts.</source>
         <translation>此运行的检查未建议任何判定。</translation>
     </message>
@@ -18751,7 +18721,7 @@ Evidence: %2</source>
         </translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-296"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>写入每个已勾选行的建议判定，要么全部写入，要么全不写入</translation>
     </message>
@@ -18762,12 +18732,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+252"/>
+        <location line="+254"/>
         <source>Suggested verdicts</source>
         <translation>建议判定</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>该提供商尚无结果：在节点上运行探针（节点和运行），或用 tierbench-cli import --provider 导入工具输出。</translation>
     </message>
@@ -18777,7 +18747,7 @@ Evidence: %2</source>
         <translation>此节点尚无运行：请在上方选择探针或测试方案，然后按“运行”。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>运行 %1：%2 %3，%4</translation>
     </message>
@@ -18797,7 +18767,7 @@ Evidence: %2</source>
         <translation>此运行未保存样本。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Suggested verdicts (%1)</source>
         <translation>建议判定（%1）</translation>
     </message>
@@ -18825,13 +18795,13 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+71"/>
-        <location line="+680"/>
+        <location filename="../ui/runs/RunPanel.cpp" line="+72"/>
+        <location line="+681"/>
         <source>Connected to %1 again</source>
         <translation>已重新连接到 %1</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-663"/>
         <source>Run on this node</source>
         <translation>在此节点上运行</translation>
     </message>
@@ -18964,12 +18934,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+245"/>
+        <location line="+246"/>
         <source>queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-233"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
@@ -19004,7 +18974,7 @@ Evidence: %2</source>
         <translation>正在 %2 上运行 %1…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%1: %2, %3 samples</source>
         <translation>%1：%2，%3 个样本</translation>
     </message>
@@ -19131,6 +19101,196 @@ Evidence: %2</source>
     </message>
 </context>
 <context>
+    <name>tb::ui::SlurmJobForm</name>
+    <message>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
+        <translation>GPU 节点上每个 GPU 一个任务（每个 tb-coll 任务使用编号为其本地 rank 对节点 GPU 数取模的 GPU）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole nodes (--exclusive)</source>
+        <translation>整节点（--exclusive）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the cluster&apos;s container image (Pyxis)</source>
+        <translation>在集群的容器镜像中（Pyxis）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nodes:</source>
+        <translation>节点数(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tasks per node:</source>
+        <translation>每节点任务数(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>每节点 GPU 数(&amp;G)：</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::SlurmScheduler</name>
+    <message>
+        <location filename="../ui/cluster/SlurmScheduler.cpp" line="+34"/>
+        <source>sinfo, scontrol and squeue on the login node</source>
+        <translation>在登录节点上运行 sinfo、scontrol 和 squeue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit the &amp;scheduler</source>
+        <translation>审计调度器(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
+        <translation>读取 Slurm 配置并为一次整节点 srun 计时；保留原始输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit e&amp;very node</source>
+        <translation>审计每个节点(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-node on every node of the partition in one job, one task per node</source>
+        <translation>在一个作业中对分区的每个节点运行 tb-node，每节点一个任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sched&amp;uler audit</source>
+        <translation>调度器审计(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No scheduler audit yet.</source>
+        <translation>尚无调度器审计。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a check to see the command output it was read from.</source>
+        <translation>选择一项检查，查看其读取来源的命令输出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run tb-coll across nodes</source>
+        <translation>跨节点运行 tb-coll(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One Slurm job of tb-coll across the nodes, charted while it runs</source>
+        <translation>跨节点运行一个 tb-coll 的 Slurm 作业，运行期间绘制图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scancel, then wait until squeue holds nothing of the job</source>
+        <translation>执行 scancel，然后等待 squeue 中不再有该作业的任何内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
+        <translation>tb-coll 的 host 后端测量的是前端 TCP 网络，而非 NCCL</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Partitions &amp;&amp; nod&amp;es</source>
+        <translation>分区和节点(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 · %2@%3 · Slurm</source>
+        <translation>%1 · %2@%3 · Slurm</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>%1 的调度器审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>job %1 (%2), %3</source>
+        <translation>作业 %1（%2），%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Batch script of job %1</source>
+        <translation>作业 %1 的批处理脚本</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
+        <translation>正在取消：执行 scancel，然后等待 squeue 中不再有该作业的任何内容…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1; squeue holds nothing of it</source>
+        <translation>%1；squeue 中已无该作业</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading the cluster…</source>
+        <translation>正在读取集群…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discovery failed</source>
+        <translation>发现失败</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
+        <translation>
+            <numerusform>%1 %2：%4 个节点中有 %3 个可接收作业，%5 个 GPU；队列中有你的 %n 个作业</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Auditing the scheduler (one full-node srun included)…</source>
+        <translation>正在审计调度器（包括一次整节点 srun）…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Scheduler audit: %1 failed, %2 warnings</source>
+        <translation>调度器审计：%1 项未通过，%2 项警告</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>tb-node on every node</source>
+        <translation>在每个节点上运行 tb-node</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>tb-coll on %1 nodes × %2 tasks</source>
+        <translation>在 %1 个节点 × %2 个任务上运行 tb-coll</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cancelling job %1…</source>
+        <translation>正在取消作业 %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Job %1 cancelled; squeue holds nothing of it</source>
+        <translation>作业 %1 已取消；squeue 中已无该作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job %1 could not be cancelled</source>
+        <translation>无法取消作业 %1</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::SweepChart</name>
     <message>
         <location filename="../ui/charts/SweepChart.cpp" line="+115"/>
@@ -19186,7 +19346,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::TeamDatabaseMenu</name>
     <message>
-        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+22"/>
+        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+23"/>
         <source>Connect to &amp;team database…</source>
         <translation>连接团队数据库(&amp;T)…</translation>
     </message>
@@ -19211,7 +19371,7 @@ Evidence: %2</source>
         <translation>正在连接到 %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not connect to the team database</source>
         <translation>无法连接到团队数据库</translation>
     </message>
@@ -19219,7 +19379,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::TierBadge</name>
     <message>
-        <location filename="../ui/TierBadge.cpp" line="+16"/>
+        <location filename="../ui/providers/TierBadge.cpp" line="+16"/>
         <source>Not rated</source>
         <translation>未评级</translation>
     </message>
@@ -19237,7 +19397,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+30"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+31"/>
         <source>Show &amp;suggested tier</source>
         <translation>显示建议等级(&amp;S)</translation>
     </message>
@@ -19335,7 +19495,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::VerdictPanel</name>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="+38"/>
+        <location filename="../ui/checklist/VerdictPanel.cpp" line="+38"/>
         <source>Select a check item on the left to see its question, what good looks like, and to record a verdict with evidence.</source>
         <translation>在左侧选择一个检查项，查看其问题和合格标准，并记录判定及证据。</translation>
     </message>
@@ -19393,7 +19553,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::VerificationDialog</name>
     <message>
-        <location filename="../ui/trust/VerificationDialog.cpp" line="+18"/>
+        <location filename="../ui/trust/VerificationDialog.cpp" line="+19"/>
         <source>Verify %1</source>
         <translation>校验 %1</translation>
     </message>
@@ -19433,7 +19593,7 @@ Evidence: %2</source>
         <translation>正在校验 %1 的已保存结果…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The verification could not run: %1</source>
         <translation>无法执行校验：%1</translation>
     </message>
@@ -19463,12 +19623,12 @@ Now: %2</source>
 <context>
     <name>tb::ui::WalkthroughWindow</name>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+59"/>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+60"/>
         <source>Walkthrough</source>
         <translation>逐项审阅</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Loading the checklist…</source>
         <translation>正在加载检查清单…</translation>
     </message>
@@ -19640,103 +19800,6 @@ Space resumes. The session can be resumed another day.</source>
         <location line="+19"/>
         <source>Session state not saved: %1</source>
         <translation>会话状态未保存：%1</translation>
-    </message>
-</context>
-<context>
-    <name>ProviderCosts</name>
-    <message>
-        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
-        <source>hyperscaler defaults (a hyperscaler)</source>
-        <translation>超大规模云厂商默认值（超大规模云厂商）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Gold-tier defaults (reference tier %1)</source>
-        <translation>黄金等级默认值（参考等级 %1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier Silver)</source>
-        <translation>白银等级默认值（参考等级 白银）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
-        <translation>白银等级默认值（参考等级 %1；该等级没有公布值）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Silver-tier defaults (no reference tier)</source>
-        <translation>白银等级默认值（无参考等级）</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>%1 has no price in force: record one on its Pricing tab.</source>
-        <translation>%1 没有生效的价格：请在其“定价”标签页中记录一个。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
-        <translation>%1 没有 %2 的生效价格：请在其“定价”标签页中记录一个。</translation>
-    </message>
-</context>
-<context>
-    <name>DisputeRepository</name>
-    <message>
-        <location line="+2"/>
-        <source>Could not import the disputes</source>
-        <translation>无法导入异议</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Could not read the disputes</source>
-        <translation>无法读取异议</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Could not read dispute %1</source>
-        <translation>无法读取异议 %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No dispute %1.</source>
-        <translation>没有异议 %1。</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Could not record the decision on dispute %1</source>
-        <translation>无法记录对异议 %1 的决定</translation>
-    </message>
-</context>
-<context>
-    <name>ClusterQueries</name>
-    <message>
-        <location line="+84"/>
-        <source>%1 has no cluster called %2</source>
-        <translation>%1 没有名为 %2 的集群</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>rank %1</source>
-        <translation>rank %1</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>No cross-node audit yet</source>
-        <translation>尚无跨节点审计</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>No scheduler audit yet</source>
-        <translation>尚无调度器审计</translation>
-    </message>
-</context>
-<context>
-    <name>NodeHostKey</name>
-    <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
-        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
-        <translation>节点 %1 的主机密钥已变更：注册时为 %2 %3，现在出示的是 %4 %5。未执行任何操作。如果提供商重装了该节点，请与他们核对新的指纹，并为节点重新登记密钥（tierbench-cli run ... --rekey-node）。</translation>
     </message>
 </context>
 </TS>

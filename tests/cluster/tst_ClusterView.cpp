@@ -15,6 +15,8 @@
 #include "ui/cluster/ClusterSnapshotModel.h"
 #include "ui/cluster/ClusterView.h"
 #include "ui/cluster/ClustersTab.h"
+#include "ui/cluster/SlurmJobForm.h"
+#include "ui/cluster/SlurmScheduler.h"
 #include "ui/cluster/NodeMatrixModel.h"
 #include "ui/runs/ProbeArgumentsEditor.h"
 #include "ui/runs/RunHistoryPanel.h"
@@ -47,6 +49,8 @@ private:
     clustertest::ClusterTestEnv m_env;
     std::unique_ptr<ui::ClustersTab> m_tab;
     ui::ClusterView* m_view = nullptr;
+    ui::SlurmScheduler* slurm() const { return qobject_cast<ui::SlurmScheduler*>(m_view->scheduler()); }
+    ui::SlurmJobForm* jobForm() const { return qobject_cast<ui::SlurmJobForm*>(m_view->jobsPanel()->form()); }
 
     void shoot(const QString& name) {
         const QString dir = qEnvironmentVariable("TB_SCREENSHOT_DIR");
@@ -102,6 +106,9 @@ private slots:
         QVERIFY(m_tab->selectCluster(m_env.listing.cluster.id));
         m_view = m_tab->currentView();
         QVERIFY(m_view);
+        QVERIFY(slurm());  // the one view, with Slurm's page and job form
+        QVERIFY(jobForm());
+        QCOMPARE(m_view->pages()->widget(0), slurm()->page());
         m_tab->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_tab.get()));
     }
@@ -119,7 +126,7 @@ private slots:
         m_view->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() == 1 || failed.count() > 0, 60000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
-        QAbstractItemModel* nodes = m_view->nodesView()->model();
+        QAbstractItemModel* nodes = slurm()->nodesView()->model();
         QCOMPARE(nodes->rowCount(), 2);
         QStringList names;
         for (int r = 0; r < nodes->rowCount(); ++r) {
@@ -133,10 +140,10 @@ private slots:
                      nodes->index(0, state).data().toString().contains(u"mix"_s, Qt::CaseInsensitive) ||
                      nodes->index(0, state).data().toString().contains(u"alloc"_s, Qt::CaseInsensitive),
                  qPrintable(nodes->index(0, state).data().toString()));
-        QVERIFY(m_view->partitionsView()->model()->rowCount() >= 1);
+        QVERIFY(slurm()->partitionsView()->model()->rowCount() >= 1);
         QStringList partitions;
-        for (int r = 0; r < m_view->partitionsView()->model()->rowCount(); ++r) {
-            partitions << m_view->partitionsView()->model()->index(r, 0).data().toString().remove(u'*').trimmed();
+        for (int r = 0; r < slurm()->partitionsView()->model()->rowCount(); ++r) {
+            partitions << slurm()->partitionsView()->model()->index(r, 0).data().toString().remove(u'*').trimmed();
         }
         QVERIFY2(partitions.contains(u"batch"_s), qPrintable(partitions.join(u'|')));
         const int gpus = column(nodes, ui::ClusterSnapshotModel::tr("GPUs"));
@@ -286,11 +293,11 @@ private slots:
 
     void collectiveArrivesWhileItRuns() {
         ui::ClusterJobsPanel* jobs = m_view->jobsPanel();
-        jobs->nodesField()->setValue(2);
-        jobs->tasksField()->setValue(2);
-        jobs->arguments()->setArguments(u"tb-coll"_s,
-                                        {u"--backend"_s, u"host"_s, u"--sizes"_s, u"4K:4M:x2"_s, u"--iters"_s, u"10"_s,
-                                         u"--repeats"_s, u"3"_s, u"--ops"_s, u"all_reduce"_s});
+        jobForm()->nodesField()->setValue(2);
+        jobForm()->tasksField()->setValue(2);
+        jobForm()->arguments()->setArguments(
+            u"tb-coll"_s, {u"--backend"_s, u"host"_s, u"--sizes"_s, u"4K:4M:x2"_s, u"--iters"_s, u"10"_s,
+                           u"--repeats"_s, u"3"_s, u"--ops"_s, u"all_reduce"_s});
         QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
         QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
         int samplesAtEnd = -1;
@@ -333,9 +340,9 @@ private slots:
 
     void cancelLeavesNothingInTheQueue() {
         ui::ClusterJobsPanel* jobs = m_view->jobsPanel();
-        jobs->tasksField()->setValue(1);
-        jobs->arguments()->setArguments(u"tb-coll"_s, {u"--backend"_s, u"host"_s, u"--sizes"_s, u"64K:256M:+64K"_s,
-                                                       u"--iters"_s, u"2"_s, u"--repeats"_s, u"2"_s});
+        jobForm()->tasksField()->setValue(1);
+        jobForm()->arguments()->setArguments(u"tb-coll"_s, {u"--backend"_s, u"host"_s, u"--sizes"_s, u"64K:256M:+64K"_s,
+                                                            u"--iters"_s, u"2"_s, u"--repeats"_s, u"2"_s});
         QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
         QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
         QTest::mouseClick(jobs->runButton(), Qt::LeftButton);

@@ -1,8 +1,9 @@
-// The Kubernetes cluster view, driven through its real widgets against the API stand-in with the real kubectl: a
-// cluster added through the dialog (contexts read from the kubeconfig by kubectl), the audit with its findings and
-// kubectl's raw replies, the cross-node audit filling the node matrix, a collective whose previewed manifest is what
-// the stand-in received, watched to its end with its log arriving before the end, a second one cancelled (the
-// stand-in sees the delete, no pod is left), and an unschedulable one showing the scheduler's reason.
+// The one cluster view and dialog on a Kubernetes cluster, driven through their real widgets against the API stand-in
+// with the real kubectl: a cluster added through the dialog (contexts read from the kubeconfig by kubectl), the audit
+// with its findings and kubectl's raw replies, the cross-node audit filling the node matrix, a collective whose
+// previewed manifest is what the stand-in received, watched to its end with its log arriving before the end, a second
+// one cancelled (the stand-in sees the delete, no pod is left), and an unschedulable one showing the scheduler's
+// reason.
 //
 // With TB_SCREENSHOT_DIR set, each step is saved as a PNG at 1400x900 and 1280x720 (run it under Xvfb with
 // QT_QPA_PLATFORM=xcb for a real X window).
@@ -16,9 +17,11 @@
 #include "ui/cluster/ClusterAuditModel.h"
 #include "ui/cluster/ClusterJobsModel.h"
 #include "ui/cluster/ClustersTab.h"
-#include "ui/cluster/KubeClusterDialog.h"
-#include "ui/cluster/KubeClusterView.h"
+#include "ui/cluster/ClusterDialog.h"
+#include "ui/cluster/ClusterJobsPanel.h"
+#include "ui/cluster/ClusterView.h"
 #include "ui/cluster/KubeRunDialog.h"
+#include "ui/cluster/KubeScheduler.h"
 #include "ui/cluster/NodeMatrixModel.h"
 #include "ui/runs/RunHistoryModel.h"
 #include "ui/runs/RunHistoryPanel.h"
@@ -78,6 +81,15 @@ QJsonObject jobPod(const QString& name, const QString& run, const QString& role,
             {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}};
 }
 
+// The widget Tab moves to from w: the next one in the focus chain that takes focus by Tab.
+QWidget* nextTakingFocus(QWidget* w) {
+    QWidget* next = w->nextInFocusChain();
+    while (next != w && !(next->focusPolicy() & Qt::TabFocus)) {
+        next = next->nextInFocusChain();
+    }
+    return next;
+}
+
 // The accelerators of the texts that use one more than once ("s: Node &selector / &Submit").
 QStringList duplicateAccelerators(const QStringList& texts) {
     static const QRegularExpression re(QStringLiteral("&([^&\\s])"));
@@ -96,13 +108,19 @@ QStringList duplicateAccelerators(const QStringList& texts) {
     }
     return out;
 }
+// The texts the analyst sees at once (the cluster dialog shows one scheduler's fields at a time; Qt passes over the
+// accelerators of hidden widgets).
 QStringList acceleratorTexts(QWidget* root) {
     QStringList out;
     for (QLabel* l : root->findChildren<QLabel*>()) {
-        out << l->text();
+        if (l->isVisibleTo(root)) {
+            out << l->text();
+        }
     }
     for (QAbstractButton* b : root->findChildren<QAbstractButton*>()) {
-        out << b->text();
+        if (b->isVisibleTo(root)) {
+            out << b->text();
+        }
     }
     return out;
 }
@@ -113,7 +131,8 @@ class tst_KubeView : public QObject {
 
     tb::test::KubeTestEnv m_env;
     std::unique_ptr<ui::ClustersTab> m_tab;
-    ui::KubeClusterView* m_view = nullptr;
+    ui::ClusterView* m_view = nullptr;
+    ui::KubeScheduler* kube() const { return m_view ? qobject_cast<ui::KubeScheduler*>(m_view->scheduler()) : nullptr; }
     std::atomic<int> m_script{int(Script::Succeed)};
     std::atomic<int> m_polls{0};
     QHash<QString, QByteArray> m_nodeOutput;  // node -> what its tb-node pod writes
@@ -252,11 +271,11 @@ class tst_KubeView : public QObject {
 
     // Opens the run dialog through the button and returns it once the form was detected.
     ui::KubeRunDialog* openRunDialog() {
-        QSignalSpy shown(m_view, &ui::KubeClusterView::runDialogShown);
-        if (!QTest::qWaitFor([&] { return m_view->runButton()->isEnabled(); }, 30000)) {
+        QSignalSpy shown(kube(), &ui::KubeScheduler::runDialogShown);
+        if (!QTest::qWaitFor([&] { return m_view->jobsPanel()->runButton()->isEnabled(); }, 30000)) {
             return nullptr;
         }
-        m_view->runButton()->click();
+        m_view->jobsPanel()->runButton()->click();
         if (!QTest::qWaitFor([&] { return shown.count() == 1; }, 30000)) {
             return nullptr;
         }
@@ -269,7 +288,7 @@ private slots:
             TB_SERVICE_UNAVAILABLE(QStringLiteral("kubectl is not installed"));
         }
         qRegisterMetaType<ui::KubeRunDialog*>();
-        qRegisterMetaType<ui::KubeClusterDialog*>();
+        qRegisterMetaType<ui::ClusterDialog*>();
         QString why;
         QVERIFY2(m_env.start(&why), qPrintable(why));
         scriptCluster();
@@ -293,22 +312,35 @@ private slots:
     }
 
     void addThroughTheDialog() {
-        QSignalSpy shown(m_tab.get(), &ui::ClustersTab::kubeDialogShown);
-        QVERIFY(m_tab->addKubeButton()->isEnabled());
-        m_tab->addKubeButton()->click();
+        QSignalSpy shown(m_tab.get(), &ui::ClustersTab::dialogShown);
+        QVERIFY(m_tab->addButton()->isEnabled());
+        m_tab->addButton()->click();
         QCOMPARE(shown.count(), 1);
-        ui::KubeClusterDialog* d = m_tab->kubeDialog();
+        ui::ClusterDialog* d = m_tab->dialog();
         QVERIFY(d);
         QVERIFY(QTest::qWaitForWindowExposed(d));
+        // One dialog for both schedulers: a new cluster may be either; Slurm's fields first.
+        QVERIFY(d->schedulerField()->isEnabled());
+        QCOMPARE(d->scheduler(), LauncherKind::Slurm);
+        QVERIFY(d->loginField()->isVisible());
+        QVERIFY(!d->kubeconfigField()->isVisible());
+        QVERIFY2(duplicateAccelerators(acceleratorTexts(d)).isEmpty(),
+                 qPrintable(duplicateAccelerators(acceleratorTexts(d)).join(u'\n')));
+        shootWidget(d, QStringLiteral("kube-0-add-dialog-slurm"));
+        d->schedulerField()->setCurrentIndex(d->schedulerField()->findData(int(LauncherKind::Kubernetes)));
+        QCOMPARE(d->scheduler(), LauncherKind::Kubernetes);
+        QVERIFY(d->kubeconfigField()->isVisible());
+        QVERIFY(!d->loginField()->isVisible());
         QVERIFY(!d->okButton()->isEnabled());  // nothing entered yet
         QVERIFY(!d->problemLabel()->text().isEmpty());
         QVERIFY2(duplicateAccelerators(acceleratorTexts(d)).isEmpty(),
                  qPrintable(duplicateAccelerators(acceleratorTexts(d)).join(u'\n')));
         // Tab order follows the form, top to bottom.
-        QCOMPARE(d->nameField()->nextInFocusChain(), static_cast<QWidget*>(d->kubeconfigField()));
+        // (Tab goes to the next widget of the chain that takes focus: group boxes and labels between are passed.)
+        QCOMPARE(nextTakingFocus(d->nameField()), static_cast<QWidget*>(d->kubeconfigField()));
         QTest::keyClicks(d->nameField(), QStringLiteral("kube-gui"));
         // The kubeconfig through the file picker; its contexts come from kubectl, off the GUI thread.
-        QSignalSpy contexts(d, &ui::KubeClusterDialog::contextsRead);
+        QSignalSpy contexts(d, &ui::ClusterDialog::contextsRead);
         ui::FileDialog::setNextPath(m_env.target.kubeconfig);
         d->browseButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(contexts.count(), 1, 20000);
@@ -321,7 +353,7 @@ private slots:
         QVERIFY(!d->okButton()->isEnabled());
         QVERIFY2(d->problemLabel()->text().contains(QLatin1String("Namespace")), qPrintable(d->problemLabel()->text()));
         d->namespaceField()->setText(QStringLiteral("tb"));
-        d->imageField()->setText(QStringLiteral("ghcr.io/example/nccl-tests:2.13"));
+        d->podImageField()->setText(QStringLiteral("ghcr.io/example/nccl-tests:2.13"));
         d->gpusField()->setValue(8);
         d->rdmaField()->setValue(8);
         QVERIFY2(d->problemLabel()->text().contains(QLatin1String("RDMA")), qPrintable(d->problemLabel()->text()));
@@ -338,13 +370,21 @@ private slots:
         d->okButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(m_tab->clusterList()->count(), 2, 10000);
         // The saved cluster is selected and its view has read its settings.
-        QTRY_VERIFY(m_tab->currentKubeView() != nullptr &&
-                    m_tab->currentKubeView()->listing().cluster.login.name == QLatin1String("kube-gui"));
-        m_view = m_tab->currentKubeView();
-        QVERIFY(m_view->listing().cluster.cluster.id != m_env.listing.cluster.cluster.id);
-        QCOMPARE(m_view->listing().cluster.login.name, QStringLiteral("kube-gui"));
+        QTRY_VERIFY(m_tab->currentView() != nullptr && m_tab->currentView()->isReady() &&
+                    qobject_cast<ui::KubeScheduler*>(m_tab->currentView()->scheduler()) &&
+                    qobject_cast<ui::KubeScheduler*>(m_tab->currentView()->scheduler())->listing().cluster.login.name ==
+                        QLatin1String("kube-gui"));
+        m_view = m_tab->currentView();
+        QVERIFY(kube());
+        QVERIFY(kube()->listing().cluster.cluster.id != m_env.listing.cluster.cluster.id);
+        QCOMPARE(kube()->listing().cluster.login.name, QStringLiteral("kube-gui"));
+        // The scheduler page shows where kubectl finds the cluster.
+        QCOMPARE(kube()->contextLabel()->text(), QStringLiteral("standin"));
+        QVERIFY2(kube()->whereLabel()->text().contains(QLatin1String("this machine")),
+                 qPrintable(kube()->whereLabel()->text()));
+        QVERIFY(m_view->titleLabel()->text().contains(QLatin1String("namespace tb")));
         // Saved through the core call, as `cluster kube-add` saves it.
-        const qint64 id = m_view->listing().cluster.cluster.id;
+        const qint64 id = kube()->listing().cluster.cluster.id;
         auto stored = m_env.store->run([id](QSqlDatabase& db) { return KubeClusterWorkflow(db).get(id); });
         QVERIFY(stored);
         QCOMPARE(stored->kube.kubeconfigPath, m_env.target.kubeconfig);
@@ -357,11 +397,13 @@ private slots:
         QVERIFY(!stored->kube.viaLogin);
         shoot(QStringLiteral("kube-2-added"));
         // Edit opens the same dialog with what was saved.
-        QSignalSpy editShown(m_tab.get(), &ui::ClustersTab::kubeDialogShown);
+        QSignalSpy editShown(m_tab.get(), &ui::ClustersTab::dialogShown);
         m_tab->editButton()->click();
         QTRY_COMPARE(editShown.count(), 1);
-        ui::KubeClusterDialog* e = m_tab->kubeDialog();
+        ui::ClusterDialog* e = m_tab->dialog();
         QVERIFY(e);
+        QCOMPARE(e->scheduler(), LauncherKind::Kubernetes);
+        QVERIFY(!e->schedulerField()->isEnabled());  // a saved cluster keeps its scheduler
         QCOMPARE(e->nameField()->text(), QStringLiteral("kube-gui"));
         QCOMPARE(e->namespaceField()->text(), QStringLiteral("tb"));
         QCOMPARE(e->tolerationsField()->toPlainText(), QStringLiteral("nvidia.com/gpu:NoSchedule"));
@@ -372,9 +414,9 @@ private slots:
 
     void auditShowsFindings() {
         QVERIFY(m_view);
-        QSignalSpy done(m_view, &ui::KubeClusterView::auditFinished);
-        QSignalSpy failed(m_view, &ui::KubeClusterView::errorOccurred);
-        QSignalSpy reloaded(m_view, &ui::KubeClusterView::storedReloaded);
+        QSignalSpy done(m_view, &ui::ClusterView::auditFinished);
+        QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
+        QSignalSpy reloaded(m_view, &ui::ClusterView::storedReloaded);
         m_view->auditButton()->click();
         QVERIFY(!m_view->auditButton()->isEnabled());  // one audit at a time; the GUI thread went on
         QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1 || failed.count() > 0, 60000);
@@ -383,8 +425,8 @@ private slots:
         // History has the new audit selected, where its suggested verdicts are confirmed.
         QTRY_COMPARE(m_view->historyPanel()->currentRunId(), done.first().first().toLongLong());
         QVERIFY(m_view->auditModel()->rowCount() > 3);
-        QVERIFY2(m_view->kubectlLabel()->text().contains(QLatin1String("v1.")),
-                 qPrintable(m_view->kubectlLabel()->text()));
+        QTRY_VERIFY2(kube()->kubectlLabel()->text().contains(QLatin1String("v1.")),
+                     qPrintable(kube()->kubectlLabel()->text()));
         // Suggested verdicts: a check names the rubric items it suggests a verdict for.
         int withItems = 0;
         const int items = int(ui::ClusterAuditModel::Column::Items);
@@ -425,10 +467,10 @@ private slots:
         QVERIFY(m_view);
         m_nodeOutput[QStringLiteral("gpu-a")] = tb::test::readKubeFixture(QStringLiteral("tb-node-node-good.jsonl"));
         m_nodeOutput[QStringLiteral("gpu-b")] = tb::test::readKubeFixture(QStringLiteral("tb-node-node-mid.jsonl"));
-        QSignalSpy done(m_view, &ui::KubeClusterView::nodeAuditFinished);
-        QSignalSpy failed(m_view, &ui::KubeClusterView::errorOccurred);
+        QSignalSpy done(m_view, &ui::ClusterView::nodeAuditFinished);
+        QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
         m_view->nodeAuditButton()->click();
-        QVERIFY(!m_view->runButton()->isEnabled());
+        QVERIFY(!m_view->jobsPanel()->runButton()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1 || failed.count() > 0, 60000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
         QTRY_COMPARE(m_view->matrixModel()->columnCount(), 2);
@@ -474,25 +516,26 @@ private slots:
         shootWidget(d, QStringLiteral("kube-5-run-dialog"));
 
         QStringList order;  // log text and the end, in the order the GUI thread saw them
-        QMetaObject::Connection logSeen = connect(m_view->logView(), &QPlainTextEdit::textChanged, this, [&] {
-            if (!m_view->logView()->toPlainText().isEmpty() && !order.contains(QStringLiteral("log"))) {
-                order << QStringLiteral("log");
-            }
-        });
-        QSignalSpy started(m_view, &ui::KubeClusterView::jobStarted);
-        QSignalSpy finished(m_view, &ui::KubeClusterView::jobFinished);
+        QMetaObject::Connection logSeen =
+            connect(m_view->jobsPanel()->output(), &QPlainTextEdit::textChanged, this, [&] {
+                if (!m_view->jobsPanel()->output()->toPlainText().isEmpty() && !order.contains(QStringLiteral("log"))) {
+                    order << QStringLiteral("log");
+                }
+            });
+        QSignalSpy started(m_view, &ui::ClusterView::jobStarted);
+        QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
         QMetaObject::Connection endSeen =
-            connect(m_view, &ui::KubeClusterView::jobFinished, this, [&] { order << QStringLiteral("end"); });
+            connect(m_view, &ui::ClusterView::jobFinished, this, [&] { order << QStringLiteral("end"); });
         d->submitButton()->click();
         QVERIFY(m_view->isRunning());
-        QVERIFY(!m_view->runButton()->isEnabled());
+        QVERIFY(!m_view->jobsPanel()->runButton()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(started.count() == 1, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
         disconnect(logSeen);
         disconnect(endSeen);
         QCOMPARE(RunStatus(finished.first().at(1).toInt()), RunStatus::Ok);
         QCOMPARE(order, (QStringList{QStringLiteral("log"), QStringLiteral("end")}));  // the log grew while it ran
-        QVERIFY(m_view->logView()->toPlainText().contains(QLatin1String("line 4")));
+        QVERIFY(m_view->jobsPanel()->output()->toPlainText().contains(QLatin1String("line 4")));
         // What the stand-in received is the previewed object (kubectl adds the namespace).
         const auto posts = m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/mpijobs"));
         QCOMPARE(posts.size(), 1);
@@ -506,10 +549,11 @@ private slots:
         auto stored = m_env.store->run([jobId](QSqlDatabase& db) { return ClusterRepository(db).job(jobId); });
         QVERIFY(stored);
         QCOMPARE(QJsonDocument::fromJson(stored->script.toUtf8()).object(), previewed);
-        QTRY_VERIFY(m_view->jobsModel()->rowOf(jobId) >= 0 &&
-                    m_view->jobsModel()->jobAt(m_view->jobsModel()->rowOf(jobId)).outcome == RunStatus::Ok);
+        QTRY_VERIFY(m_view->jobsPanel()->model()->rowOf(jobId) >= 0 &&
+                    m_view->jobsPanel()->model()->jobAt(m_view->jobsPanel()->model()->rowOf(jobId)).outcome ==
+                        RunStatus::Ok);
         QCOMPARE(labelled(run), 0);
-        QVERIFY(m_view->liveLabel()->text().contains(stored->schedulerId));
+        QVERIFY(m_view->jobsPanel()->liveLabel()->text().contains(stored->schedulerId));
         // Its results are a probe run linked to the job: in the History page without Reload, and in the review.
         const auto links = m_env.store->run([jobId](QSqlDatabase& db) { return ClusterRepository(db).runsOf(jobId); });
         QCOMPARE(links.size(), 1);
@@ -544,9 +588,9 @@ private slots:
                  QStringLiteral("all_reduce"));
         auto* pages = m_view->findChild<QTabWidget*>(QStringLiteral("clusterPages"));
         QVERIFY(pages);
-        pages->setCurrentIndex(3);
+        pages->setCurrentWidget(m_view->historyPanel());
         shoot(QStringLiteral("kube-6b-history"));
-        pages->setCurrentIndex(2);
+        pages->setCurrentWidget(m_view->jobsPanel());
         shoot(QStringLiteral("kube-6-job-done"));
     }
 
@@ -626,22 +670,23 @@ private slots:
                                       .first()
                                       .toObject());
         const QString name = d->spec().name;
-        QSignalSpy finished(m_view, &ui::KubeClusterView::jobFinished);
+        QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
         d->submitButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->logView()->toPlainText().contains(QLatin1String("line 1")), 30000);
-        QVERIFY(m_view->cancelButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->jobsPanel()->output()->toPlainText().contains(QLatin1String("line 1")), 30000);
+        QVERIFY(m_view->jobsPanel()->cancelButton()->isEnabled());
         shoot(QStringLiteral("kube-7-running"));
-        m_view->cancelButton()->click();
+        m_view->jobsPanel()->cancelButton()->click();
         QVERIFY(m_view->isCancelling());
-        QVERIFY(!m_view->cancelButton()->isEnabled());  // disabled while cancelling
+        QVERIFY(!m_view->jobsPanel()->cancelButton()->isEnabled());  // disabled while cancelling
         shoot(QStringLiteral("kube-8-cancelling"));
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
         QCOMPARE(RunStatus(finished.first().at(1).toInt()), RunStatus::Cancelled);
         QVERIFY(!m_env.api.requests(QStringLiteral("DELETE"), QStringLiteral("/mpijobs/") + name).isEmpty());
         QCOMPARE(labelled(run), 0);
-        QVERIFY2(m_view->liveLabel()->text().contains(QLatin1String("Nothing labelled with the run is left")),
-                 qPrintable(m_view->liveLabel()->text()));
-        QVERIFY(m_view->runButton()->isEnabled());
+        QVERIFY2(
+            m_view->jobsPanel()->liveLabel()->text().contains(QLatin1String("Nothing labelled with the run is left")),
+            qPrintable(m_view->jobsPanel()->liveLabel()->text()));
+        QVERIFY(m_view->jobsPanel()->runButton()->isEnabled());
         m_env.api.setDeleteLinger(0);
         shoot(QStringLiteral("kube-9-cancelled"));
     }
@@ -658,24 +703,25 @@ private slots:
                                       .toArray()
                                       .first()
                                       .toObject());
-        QSignalSpy started(m_view, &ui::KubeClusterView::jobStarted);
-        QSignalSpy finished(m_view, &ui::KubeClusterView::jobFinished);
+        QSignalSpy started(m_view, &ui::ClusterView::jobStarted);
+        QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
         d->submitButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(started.count() == 1, 30000);
         // The first state the GUI hears of already carries the scheduler's message.
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->liveLabel()->text().contains(QLatin1String("Insufficient nvidia.com/gpu")),
-                                 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_view->jobsPanel()->liveLabel()->text().contains(QLatin1String("Insufficient nvidia.com/gpu")), 30000);
         QVERIFY(finished.isEmpty());
         const qint64 jobId = started.first().first().toLongLong();
         const int reason = int(ui::ClusterJobsModel::Column::Reason);
-        QTRY_VERIFY(m_view->jobsModel()->rowOf(jobId) >= 0 &&
-                    m_view->jobsModel()
-                        ->index(m_view->jobsModel()->rowOf(jobId), reason)
+        QTRY_VERIFY(m_view->jobsPanel()->model()->rowOf(jobId) >= 0 &&
+                    m_view->jobsPanel()
+                        ->model()
+                        ->index(m_view->jobsPanel()->model()->rowOf(jobId), reason)
                         .data()
                         .toString()
                         .contains(QLatin1String("Insufficient nvidia.com/gpu")));
         shoot(QStringLiteral("kube-10-unschedulable"));
-        m_view->cancelButton()->click();
+        m_view->jobsPanel()->cancelButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
         QCOMPARE(labelled(run), 0);
     }

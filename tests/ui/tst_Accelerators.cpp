@@ -4,7 +4,6 @@
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/providers/ProviderPage.h"
 #include "ui/cluster/ClusterView.h"
-#include "ui/cluster/KubeClusterView.h"
 #include "ui/runs/NodeSessions.h"
 
 #include <QAction>
@@ -129,6 +128,8 @@ private slots:
     void theClusterViewsRowsAreUnique() {
         ui::NodeSessions sessions(nullptr);
         auto* view = new ui::ClusterView(m_store, &sessions);
+        view->setCluster({});  // a Slurm cluster: its page of partitions and nodes
+        QCOMPARE(view->scheduler()->kind(), core::LauncherKind::Slurm);
         QStringList providerRow;
         for (int i = 0; i < m_window->providerPage()->tabs()->count(); ++i) {
             providerRow << m_window->providerPage()->tabs()->tabText(i);
@@ -152,10 +153,15 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
-    // The Kubernetes cluster view: its tab row, its nested rows and its buttons, with the provider page's row.
+    // The cluster view on a Kubernetes cluster: its tab row, its nested rows and its header buttons, with the provider
+    // page's row.
     void theKubeClusterViewsRowsAreUnique() {
         ui::NodeSessions sessions(nullptr);
-        auto* view = new ui::KubeClusterView(m_store, &sessions);
+        auto* view = new ui::ClusterView(m_store, &sessions);
+        core::ClusterListing kube;
+        kube.cluster.scheduler = core::LauncherKind::Kubernetes;
+        view->setCluster(kube);
+        QCOMPARE(view->scheduler()->kind(), core::LauncherKind::Kubernetes);
         QStringList providerRow;
         for (int i = 0; i < m_window->providerPage()->tabs()->count(); ++i) {
             providerRow << m_window->providerPage()->tabs()->tabText(i);
@@ -163,8 +169,8 @@ private slots:
         view->resize(1200, 800);
         view->show();
         QStringList problems;
-        QStringList headerButtons{view->auditButton()->text(), view->nodeAuditButton()->text(),
-                                  view->runButton()->text()};
+        QStringList headerButtons{view->refreshButton()->text(), view->auditButton()->text(),
+                                  view->nodeAuditButton()->text()};
         for (QTabWidget* inner : view->findChildren<QTabWidget*>()) {
             for (int i = 0; i < inner->count(); ++i) {
                 if (!inner->isVisible()) {

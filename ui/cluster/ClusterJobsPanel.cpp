@@ -3,17 +3,13 @@
 #include "ui/charts/ChartView.h"
 #include "ui/charts/SweepChart.h"
 #include "ui/cluster/ClusterJobsModel.h"
-#include "ui/runs/ProbeArgumentsEditor.h"
 
-#include <QCheckBox>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -27,37 +23,13 @@ ClusterJobsPanel::ClusterJobsPanel(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     auto* split = new QSplitter(Qt::Horizontal, this);
 
-    // The form: what to run across how many nodes.
-    auto* form = new QWidget(split);
-    auto* formLayout = new QVBoxLayout(form);
-    auto* shape = new QFormLayout;
-    m_nodes = new QSpinBox(form);
-    m_nodes->setRange(1, 4096);
-    m_nodes->setValue(2);
-    m_tasks = new QSpinBox(form);
-    m_tasks->setRange(1, 256);
-    m_tasks->setValue(1);
-    m_tasks->setToolTip(
-        tr("One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the "
-           "node's GPU count)"));
-    m_gpus = new QSpinBox(form);
-    m_gpus->setRange(0, 64);
-    m_gpus->setSpecialValueText(tr("none"));
-    m_exclusive = new QCheckBox(tr("Whole nodes (--exclusive)"), form);
-    m_container = new QCheckBox(tr("In the cluster's container image (Pyxis)"), form);
-    shape->addRow(tr("&Nodes:"), m_nodes);
-    shape->addRow(tr("&Tasks per node:"), m_tasks);
-    shape->addRow(tr("&GPUs per node:"), m_gpus);
-    shape->addRow(QString(), m_exclusive);
-    shape->addRow(QString(), m_container);
-    formLayout->addLayout(shape);
-    m_args = new ProbeArgumentsEditor(form);
-    m_args->setProbe(QStringLiteral("tb-coll"));
-    formLayout->addWidget(m_args);
+    // The scheduler's form (setForm), then Run and Cancel.
+    m_formArea = new QWidget(split);
+    auto* formLayout = new QVBoxLayout(m_formArea);
     auto* buttons = new QHBoxLayout;
-    m_run = new QPushButton(tr("&Run tb-coll across nodes"), form);
+    m_run = new QPushButton(tr("&Run tb-coll across nodes"), m_formArea);
     m_run->setObjectName(QStringLiteral("runCollective"));
-    m_cancel = new QPushButton(tr("&Cancel job"), form);
+    m_cancel = new QPushButton(tr("&Cancel job"), m_formArea);
     m_cancel->setObjectName(QStringLiteral("cancelJob"));
     m_cancel->setToolTip(tr("scancel, then wait until squeue holds nothing of the job"));
     buttons->addWidget(m_run);
@@ -86,7 +58,7 @@ ClusterJobsPanel::ClusterJobsPanel(QWidget* parent) : QWidget(parent) {
     m_live->setObjectName(QStringLiteral("liveState"));
     m_live->setWordWrap(true);
     liveLayout->addWidget(m_live);
-    auto* liveTabs = new QTabWidget(live);
+    auto* liveTabs = m_liveTabs = new QTabWidget(live);
     m_chart = new ChartView(liveTabs);
     m_chart->setObjectName(QStringLiteral("clusterLiveChart"));
     m_chart->setSweepChart(std::make_unique<SweepChart>());
@@ -106,13 +78,75 @@ ClusterJobsPanel::ClusterJobsPanel(QWidget* parent) : QWidget(parent) {
     connect(m_run, &QPushButton::clicked, this, &ClusterJobsPanel::runRequested);
     connect(m_cancel, &QPushButton::clicked, this, &ClusterJobsPanel::cancelRequested);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ClusterJobsPanel::updateButtons);
+    m_view->setToolTip(tr("Double-click a job for its script or manifest as submitted"));
+    connect(m_view, &QTableView::doubleClicked, this,
+            [this](const QModelIndex& index) { emit scriptRequested(m_model->jobAt(index.row())); });
     updateButtons();
 }
 
+void ClusterJobsPanel::setForm(QWidget* form) {
+    auto* layout = static_cast<QVBoxLayout*>(m_formArea->layout());
+    if (m_form) {
+        layout->removeWidget(m_form);
+        m_form->deleteLater();
+    }
+    m_form = form;
+    if (form) {
+        form->setParent(m_formArea);
+        layout->insertWidget(0, form);
+        form->show();
+    }
+}
+
+void ClusterJobsPanel::setTexts(const QString& run, const QString& runTip, const QString& cancelTip) {
+    m_run->setText(run);
+    m_run->setToolTip(runTip);
+    m_cancel->setToolTip(cancelTip);
+}
+
+void ClusterJobsPanel::setKubernetes(bool kubernetes) {
+    m_kubernetes = kubernetes;
+    m_model->setKubernetes(kubernetes);
+}
+
+void ClusterJobsPanel::setLiveOutput(bool first, const QString& placeholder) {
+    m_outputFirst = first;
+    m_output->setPlaceholderText(placeholder);
+    m_liveTabs->setCurrentWidget(first ? static_cast<QWidget*>(m_output) : m_chart);
+}
+
 void ClusterJobsPanel::setJobs(const QVector<core::ClusterJobRecord>& jobs) {
+    const qint64 selected = [this] {
+        const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+        return rows.isEmpty() ? qint64(0) : m_model->jobAt(rows.first().row()).id;
+    }();
     m_model->setJobs(jobs);
     m_view->resizeColumnsToContents();
+    // The scheduler's message can be a paragraph: capped, elided, whole in the tooltip, so the columns after it stay
+    // in sight.
+    const int reasonColumn = int(ClusterJobsModel::Column::Reason);
+    m_view->setColumnWidth(reasonColumn, qMin(m_view->columnWidth(reasonColumn), 340));
+    if (const int row = m_model->rowOf(selected); selected > 0 && row >= 0) {
+        m_view->selectRow(row);
+    }
     updateButtons();
+}
+
+void ClusterJobsPanel::setRunAllowed(bool allowed) {
+    m_runAllowed = allowed;
+    updateButtons();
+}
+
+void ClusterJobsPanel::setCancelling(bool cancelling) {
+    m_cancelling = cancelling;
+    if (cancelling && m_liveJob != 0) {
+        updateLiveLabel();
+    }
+    updateButtons();
+}
+
+void ClusterJobsPanel::setLiveText(const QString& text) {
+    m_live->setText(text);
 }
 
 void ClusterJobsPanel::setRunning(bool running) {
@@ -134,18 +168,20 @@ void ClusterJobsPanel::updateButtons() {
     const bool inQueue = j && !j->schedulerId.isEmpty() &&
                          (j->outcome == core::RunStatus::Running || j->outcome == core::RunStatus::Interrupted) &&
                          j->state != QLatin1String("COMPLETED") && j->state != QLatin1String("CANCELLED");
-    m_cancel->setEnabled(inQueue || m_running);
-    m_run->setEnabled(!m_running);
+    m_cancel->setEnabled(m_running ? !m_cancelling : inQueue);
+    m_run->setEnabled(!m_running && m_runAllowed);
 }
 
-void ClusterJobsPanel::startLive(const QString& title) {
+void ClusterJobsPanel::startLive(const QString& title, const QString& note) {
     m_output->clear();
+    m_cancelling = false;
+    m_liveTabs->setCurrentWidget(m_outputFirst ? static_cast<QWidget*>(m_output) : m_chart);
     m_liveSamples = 0;
     m_liveJob = 0;
     auto sweep = std::make_unique<SweepChart>();
     sweep->setTitle(title);
     sweep->setValueAxisTitle(tr("busbw (GB/s)"));
-    sweep->setSubtitle(tr("tb-coll's host backend measures the front-end TCP network, not NCCL"));
+    sweep->setSubtitle(note);
     m_chartSeries = sweep->addSeries(tr("all_reduce busbw"), {});
     m_chart->setSweepChart(std::move(sweep));
     m_live->setText(tr("Submitting…"));
@@ -163,7 +199,11 @@ void ClusterJobsPanel::updateLiveLabel() {
     const core::ClusterJobRecord& job = m_lastJob;
     QString text = tr("Job %1: %2").arg(job.schedulerId.isEmpty() ? tr("(submitting)") : job.schedulerId, job.state);
     if (!job.reason.isEmpty()) {
-        text = tr("%1 — pending: %2").arg(text, job.reason);
+        // Slurm's reason is a pending reason's word; Kubernetes' is the scheduler's (or Kueue's, Volcano's) message.
+        text = m_kubernetes
+                   ? tr("Job %1: %2. The scheduler says: %3")
+                         .arg(job.schedulerId.isEmpty() ? tr("(submitting)") : job.schedulerId, job.state, job.reason)
+                   : tr("%1 — pending: %2").arg(text, job.reason);
     }
     if (!job.nodes.isEmpty()) {
         text = tr("%1 on %2").arg(text, job.nodes);
@@ -175,6 +215,9 @@ void ClusterJobsPanel::updateLiveLabel() {
         }
     }
     text = tr("%1 · %n sample(s)", nullptr, m_liveSamples).arg(text);
+    if (m_cancelling && job.outcome == core::RunStatus::Running) {
+        text = tr("%1 (cancelling)").arg(text);
+    }
     m_live->setText(text);
 }
 
@@ -201,17 +244,6 @@ void ClusterJobsPanel::appendOutput(const QString& text) {
     if (atEnd) {
         bar->setValue(bar->maximum());
     }
-}
-
-core::CollectiveRequest ClusterJobsPanel::request() const {
-    core::CollectiveRequest r;
-    r.nodes = m_nodes->value();
-    r.tasksPerNode = m_tasks->value();
-    r.gpusPerNode = m_gpus->value();
-    r.exclusive = m_exclusive->isChecked();
-    r.inContainer = m_container->isChecked();
-    r.args = m_args->arguments(QStringLiteral("tb-coll"));
-    return r;
 }
 
 }  // namespace tb::ui

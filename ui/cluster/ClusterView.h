@@ -1,11 +1,11 @@
 #pragma once
 
-#include "core/cluster/ClusterOperations.h"
 #include "core/session/CancelToken.h"
 #include "core/session/SshTarget.h"
 #include "core/usecase/ClusterWorkflow.h"
+#include "ui/cluster/ClusterScheduler.h"
+#include "ui/common/ChangeSubscription.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -20,7 +20,6 @@ class QTableView;
 
 namespace tb::core {
 class ClusterJobRelay;
-class RemoteSession;
 class Store;
 }  // namespace tb::core
 
@@ -28,20 +27,21 @@ namespace tb::ui {
 
 class ClusterAuditModel;
 class ClusterJobsPanel;
-class ClusterSnapshotModel;
 class NodeMatrixModel;
 class NodeMatrixPage;
 class NodeSessions;
 class RunHistoryPanel;
 
-// One cluster: partitions and nodes with state and GRES, the scheduler audit with each check's evidence, the
+// One cluster, Slurm or Kubernetes: the scheduler page (Slurm's partitions and nodes; the Kubernetes context,
+// namespace, where kubectl runs, job form and gang scheduler), the audit with each check's evidence, the
 // node-by-check matrix of the newest cross-node audit (outliers marked, each cell opening that node's raw output),
 // the jobs with their state and pending reason, live output and chart of the one that runs, cancel, and the login
 // node's run history (where suggested verdicts are confirmed).
 //
-// Two sessions to the login node: one that looks (discovery, audit, cancel of a job it does not watch), one that
-// runs jobs, so the view can refresh while a job runs. Every remote call runs on a session's worker and comes
-// back with `.then(this, ...)`: the GUI thread never waits.
+// What differs between the schedulers is behind ClusterScheduler (made for the cluster's scheduler in setCluster):
+// its page, its job form, its words and its calls into core. Everything else is here, once. Every remote call runs
+// on a session worker or a kubectl thread and comes back through ui::whileAlive: the GUI thread never waits; a job's
+// watch reports through the one relay (core::ClusterJobRelay), queued to the GUI thread.
 class ClusterView : public QWidget {
     Q_OBJECT
 
@@ -49,11 +49,12 @@ public:
     ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessions, QWidget* parent = nullptr);
     ~ClusterView() override;
 
+    // The cluster to show; the scheduler part is made for its scheduler (Kubernetes reads its settings first).
     void setCluster(const core::ClusterListing& cluster);
     const core::ClusterListing& cluster() const { return m_cluster; }
-    void setTargetAdjuster(std::function<void(core::SshTarget&)> adjust) { m_adjust = std::move(adjust); }
+    void setTargetAdjuster(std::function<void(core::SshTarget&)> adjust);
     void setProbeSources(const QString& probesDir, const QString& prebuiltDir);
-    void setPollIntervalMs(int ms) { m_pollMs = ms; }
+    void setPollIntervalMs(int ms);
 
     // What the buttons do.
     void refresh();
@@ -63,43 +64,50 @@ public:
     void cancelJob();
     // Reads the stored jobs, audit and matrix again (after a job or when another view changed them).
     void reloadStored();
-    void showRawOutput(qint64 runId, const QString& name, const QString& title);
 
+    ClusterScheduler* scheduler() const { return m_scheduler; }
+    // The cluster's settings are read and its buttons can work.
+    bool isReady() const { return m_scheduler && m_scheduler->isReady(); }
     bool isRunning() const { return m_running; }
+    bool isCancelling() const { return m_cancelling; }
     QTabWidget* pages() const { return m_pages; }
+    QLabel* titleLabel() const { return m_title; }
     QLabel* statusLabel() const { return m_status; }
-    QTableView* nodesView() const { return m_nodesView; }
-    QTableView* partitionsView() const { return m_partitionsView; }
     QTableView* auditView() const { return m_auditView; }
     QPlainTextEdit* evidenceText() const { return m_evidence; }
+    QLabel* auditSummary() const { return m_auditSummary; }
     QTableView* matrixView() const;
     NodeMatrixModel* matrixModel() const;
+    QLabel* matrixSummary() const;
+    NodeMatrixPage* matrixPage() const { return m_matrixPage; }
     ClusterAuditModel* auditModel() const { return m_audit; }
-    ClusterSnapshotModel* nodesModel() const { return m_nodes; }
     ClusterJobsPanel* jobsPanel() const { return m_jobs; }
     RunHistoryPanel* historyPanel() const { return m_history; }
     QPushButton* auditButton() const { return m_auditButton; }
     QPushButton* nodeAuditButton() const { return m_nodeAuditButton; }
     QPushButton* refreshButton() const { return m_refreshButton; }
+    QPushButton* rawButton() const { return m_rawButton; }
     QCheckBox* onlyDiffering() const;
 
 signals:
     void refreshed();
     void auditFinished(qint64 runId);
+    void nodeAuditFinished(qint64 jobId);
+    void jobStarted(qint64 jobId);
     void jobFinished(qint64 jobId, int outcome);
     void storedReloaded();
     void rawOutputShown(const QString& title, const QString& text);
     void errorOccurred(const QString& message);
 
 private:
-    core::SshTarget target() const;
-    // Logs in the session (`jobs` picks which of the two) and runs `then` on the GUI thread when connected.
-    void withSession(bool jobs, std::function<void(core::RemoteSession*)> then);
-    void startJob(const QString& what, std::function<void(core::RemoteSession*)> submit);
-    void jobEnded(const core::ClusterJobResult& result);
+    void startJob(const QString& title, ClusterScheduler::JobKind kind, ClusterScheduler::JobLaunch launch);
+    void jobEnded(const core::Result<ClusterJobEnd>& end, ClusterScheduler::JobKind kind);
     void fail(const QString& what, const core::Error& error);
+    void setStatus(const QString& text);
     void showEvidence();
-    void setBusy(const QString& text);
+    void showRawOutput(const QString& title, const QString& text);
+    void updateButtons();
+    void schedulerChanged();
 
     std::shared_ptr<core::Store> m_store;
     NodeSessions* m_sessions;
@@ -107,13 +115,14 @@ private:
     std::function<void(core::SshTarget&)> m_adjust;
     core::ProbeSource m_probes;
     int m_pollMs = 0;
-    std::shared_ptr<core::ClusterOperations> m_browseOps, m_jobOps;
     // Shared with the job's worker, which may still report after this view is gone; deleted on the GUI thread.
     std::shared_ptr<core::ClusterJobRelay> m_relay;
+    ClusterScheduler* m_scheduler = nullptr;
     core::CancelToken m_cancel;
-    bool m_running = false;
-    qint64 m_selectInHistory = 0;  // a run just written (an audit, a job's): History selects it at the next reload
-    quint64 m_generation = 0;
+    bool m_running = false, m_cancelling = false, m_auditing = false;
+    qint64 m_liveJob = 0;
+    qint64 m_selectInHistory = 0;  // a run just written (an audit, a job's): History selects it once loaded
+    ChangeSubscription m_changes;
 
     QLabel* m_title;
     QLabel* m_status;
@@ -121,13 +130,11 @@ private:
     QPushButton* m_auditButton;
     QPushButton* m_nodeAuditButton;
     QTabWidget* m_pages;
-    ClusterSnapshotModel* m_partitions;
-    ClusterSnapshotModel* m_nodes;
-    QTableView* m_partitionsView;
-    QTableView* m_nodesView;
+    QWidget* m_auditPage;
     ClusterAuditModel* m_audit;
     QTableView* m_auditView;
     QLabel* m_auditSummary;
+    QPushButton* m_rawButton;
     QPlainTextEdit* m_evidence;
     NodeMatrixPage* m_matrixPage;
     ClusterJobsPanel* m_jobs;

@@ -8,7 +8,6 @@
 #include "ui/common/RowConflictPrompt.h"
 #include "ui/cluster/ClusterDialog.h"
 #include "ui/cluster/ClusterView.h"
-#include "ui/cluster/KubeClusterView.h"
 #include "ui/runs/NodeSessions.h"
 
 #include <QHBoxLayout>
@@ -35,19 +34,14 @@ ClustersTab::ClustersTab(QWidget* parent) : QWidget(parent), m_sessions(new Node
     leftLayout->addWidget(m_list, 1);
     auto* buttons = new QHBoxLayout;
     m_add = new QPushButton(tr("&Add…"), left);
-    m_add->setToolTip(tr("Add a Slurm cluster"));
-    m_addKube = new QPushButton(tr("Add Ku&bernetes…"), left);
-    m_addKube->setObjectName(QStringLiteral("addKubeCluster"));
-    m_addKube->setToolTip(tr("Add a Kubernetes cluster: a kubeconfig and context, used where they lie"));
+    m_add->setObjectName(QStringLiteral("addCluster"));
+    m_add->setToolTip(tr("Add a Slurm or a Kubernetes cluster"));
     m_edit = new QPushButton(tr("&Edit…"), left);
     m_delete = new QPushButton(tr("&Delete"), left);
     buttons->addWidget(m_add);
-    buttons->addWidget(m_addKube);
+    buttons->addWidget(m_edit);
+    buttons->addWidget(m_delete);
     leftLayout->addLayout(buttons);
-    auto* changeButtons = new QHBoxLayout;
-    changeButtons->addWidget(m_edit);
-    changeButtons->addWidget(m_delete);
-    leftLayout->addLayout(changeButtons);
     m_stack = new QStackedWidget(split);
     m_empty = new QLabel(tr("Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, "
                             "ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes "
@@ -63,7 +57,6 @@ ClustersTab::ClustersTab(QWidget* parent) : QWidget(parent), m_sessions(new Node
     layout->addWidget(split);
 
     connect(m_add, &QPushButton::clicked, this, &ClustersTab::addCluster);
-    connect(m_addKube, &QPushButton::clicked, this, &ClustersTab::addKubeCluster);
     connect(m_edit, &QPushButton::clicked, this, &ClustersTab::editCluster);
     connect(m_delete, &QPushButton::clicked, this, &ClustersTab::deleteCluster);
     connect(m_list, &QListWidget::currentRowChanged, this, &ClustersTab::onCurrentChanged);
@@ -78,10 +71,6 @@ void ClustersTab::setStore(std::shared_ptr<core::Store> store) {
         v->deleteLater();
     }
     m_views.clear();
-    for (KubeClusterView* v : std::as_const(m_kubeViews)) {
-        v->deleteLater();
-    }
-    m_kubeViews.clear();
     // Clusters added, edited or removed anywhere (their login nodes are nodes). Job progress is not a reason: the
     // view that watches a job updates itself.
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
@@ -110,9 +99,6 @@ void ClustersTab::setTargetAdjuster(std::function<void(core::SshTarget&)> adjust
     for (ClusterView* v : std::as_const(m_views)) {
         v->setTargetAdjuster(m_adjust);
     }
-    for (KubeClusterView* v : std::as_const(m_kubeViews)) {
-        v->setTargetAdjuster(m_adjust);
-    }
 }
 
 void ClustersTab::setProbeSources(const QString& probesDir, const QString& prebuiltDir) {
@@ -126,9 +112,6 @@ void ClustersTab::setProbeSources(const QString& probesDir, const QString& prebu
 void ClustersTab::setPollIntervalMs(int ms) {
     m_pollMs = ms;
     for (ClusterView* v : std::as_const(m_views)) {
-        v->setPollIntervalMs(ms);
-    }
-    for (KubeClusterView* v : std::as_const(m_kubeViews)) {
         v->setPollIntervalMs(ms);
     }
 }
@@ -179,9 +162,6 @@ void ClustersTab::reload(qint64 selectClusterId) {
                 if (ClusterView* v = m_views.value(r.cluster.id); v && !v->isRunning()) {
                     v->setCluster(r);  // edited elsewhere: the view follows (a running job keeps its settings)
                 }
-                if (KubeClusterView* v = m_kubeViews.value(r.cluster.id); v && !v->isRunning()) {
-                    v->setCluster(r);
-                }
             }
             m_list->setCurrentRow(select);
         }
@@ -191,19 +171,6 @@ void ClustersTab::reload(qint64 selectClusterId) {
 }
 
 QWidget* ClustersTab::viewFor(const core::ClusterListing& listing) {
-    if (listing.cluster.scheduler == core::LauncherKind::Kubernetes) {
-        KubeClusterView* k = m_kubeViews.value(listing.cluster.id);
-        if (!k) {
-            k = new KubeClusterView(m_store, m_sessions, m_stack);
-            k->setTargetAdjuster(m_adjust);
-            k->setPollIntervalMs(m_pollMs);
-            k->setCluster(listing);
-            connect(k, &KubeClusterView::errorOccurred, this, &ClustersTab::errorOccurred);
-            m_stack->addWidget(k);
-            m_kubeViews.insert(listing.cluster.id, k);
-        }
-        return k;
-    }
     ClusterView* v = m_views.value(listing.cluster.id);
     if (!v) {
         v = new ClusterView(m_store, m_sessions, m_stack);
@@ -226,7 +193,6 @@ void ClustersTab::onCurrentChanged() {
     m_edit->setEnabled(has);
     m_delete->setEnabled(has && !isRunning());
     m_add->setEnabled(m_providerId > 0 && m_store);
-    m_addKube->setEnabled(m_providerId > 0 && m_store);
     if (!has) {
         m_stack->setCurrentWidget(m_empty);
         return;
@@ -236,10 +202,6 @@ void ClustersTab::onCurrentChanged() {
 
 ClusterView* ClustersTab::currentView() const {
     return qobject_cast<ClusterView*>(m_stack->currentWidget());
-}
-
-KubeClusterView* ClustersTab::currentKubeView() const {
-    return qobject_cast<KubeClusterView*>(m_stack->currentWidget());
 }
 
 bool ClustersTab::selectCluster(qint64 clusterId) {
@@ -258,36 +220,11 @@ bool ClustersTab::isRunning() const {
             return true;
         }
     }
-    for (KubeClusterView* v : m_kubeViews) {
-        if (v->isRunning()) {
-            return true;
-        }
-    }
     return false;
 }
 
 void ClustersTab::addCluster() {
-    auto* dialog = new ClusterDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_dialog = dialog;
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { save(dialog->login(), dialog->cluster(), dialog->knownHostsFile()); });
-    dialog->open();
-}
-
-void ClustersTab::addKubeCluster() {
-    openKubeDialog({});
-}
-
-void ClustersTab::openKubeDialog(const core::KubeClusterWorkflow::Listing& listing) {
-    auto* dialog = new KubeClusterDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setCluster(listing);
-    m_kubeDialog = dialog;
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { saveKube(dialog->login(), dialog->cluster(), dialog->kube(), dialog->knownHostsFile()); });
-    dialog->open();
-    emit kubeDialogShown(dialog);
+    openDialog({}, QString());
 }
 
 void ClustersTab::saveKube(const core::NodeRecord& login, const core::ClusterRecord& cluster,
@@ -324,24 +261,31 @@ void ClustersTab::editCluster() {
                     emit errorOccurred(l.error().toString());
                     return;
                 }
-                openKubeDialog(*l);
+                openDialog(l->cluster, QString(), l->kube);
             });
         return;
     }
     openDialog(m_rows.at(row), QString());
 }
 
-void ClustersTab::openDialog(const core::ClusterListing& listing, const QString& message) {
+void ClustersTab::openDialog(const core::ClusterListing& listing, const QString& message,
+                             const core::KubeSettings& kube) {
     auto* dialog = new ClusterDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setCluster(listing);
+    dialog->setCluster(listing, kube);
     if (!message.isEmpty()) {
         dialog->showMessage(message);
     }
     m_dialog = dialog;
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { save(dialog->login(), dialog->cluster(), dialog->knownHostsFile()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->scheduler() == core::LauncherKind::Kubernetes) {
+            saveKube(dialog->login(), dialog->cluster(), dialog->kube(), dialog->knownHostsFile());
+        } else {
+            save(dialog->login(), dialog->cluster(), dialog->knownHostsFile());
+        }
+    });
     dialog->open();
+    emit dialogShown(dialog);
 }
 
 void ClustersTab::save(const core::NodeRecord& login, const core::ClusterRecord& cluster,
@@ -434,9 +378,6 @@ void ClustersTab::deleteCluster() {
             m_sessions->drop(c.login.id);
             m_sessions->drop(-c.login.id);
             if (ClusterView* v = m_views.take(c.cluster.id)) {
-                v->deleteLater();
-            }
-            if (KubeClusterView* v = m_kubeViews.take(c.cluster.id)) {
                 v->deleteLater();
             }
             const qint64 id = c.cluster.id;

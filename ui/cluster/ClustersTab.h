@@ -4,7 +4,6 @@
 #include "core/session/RemoteSession.h"
 #include "core/usecase/ClusterWorkflow.h"
 #include "ui/cluster/ClusterDialog.h"
-#include "ui/cluster/KubeClusterDialog.h"
 #include "ui/common/ProviderAware.h"
 #include "ui/common/StoreAware.h"
 
@@ -23,12 +22,11 @@ class QStackedWidget;
 namespace tb::ui {
 
 class ClusterView;
-class KubeClusterView;
 class NodeSessions;
 
-// Provider tab "Clusters": the provider's Slurm and Kubernetes clusters (add, edit, delete) and the cluster view of
-// the selected one (ClusterView for Slurm, KubeClusterView for Kubernetes). A cluster's login node is a node like any
-// other (it also shows in "Nodes & runs", where its probes and recipes run on a compute node through srun).
+// Provider tab "Clusters": the provider's Slurm and Kubernetes clusters (add, edit, delete, all through the one
+// ClusterDialog) and the one ClusterView of the selected one, whatever its scheduler. A cluster's login node is a node
+// like any other (it also shows in "Nodes & runs", where its probes and recipes run on a compute node through srun).
 //
 // The SSH layer is injected (setConnectionFactory); ui/ never sees libssh. Thread contract: GUI thread.
 class ClustersTab : public QWidget, public ProviderAware, public StoreAware {
@@ -46,35 +44,30 @@ public:
     void setPollIntervalMs(int ms);
 
     void addCluster();
-    void addKubeCluster();
     void editCluster();
     void deleteCluster();
     void reload(qint64 selectClusterId = 0);
     bool selectCluster(qint64 clusterId);
     ClusterView* currentView() const;
-    KubeClusterView* currentKubeView() const;
     bool isRunning() const;
 
     QListWidget* clusterList() const { return m_list; }
     QPushButton* addButton() const { return m_add; }
-    QPushButton* addKubeButton() const { return m_addKube; }
     QPushButton* editButton() const { return m_edit; }
     ClusterDialog* dialog() const { return m_dialog; }
-    KubeClusterDialog* kubeDialog() const { return m_kubeDialog; }
     NodeSessions* sessions() const { return m_sessions; }
 
 signals:
     void clustersLoaded(int count);
-    void kubeDialogShown(tb::ui::KubeClusterDialog* dialog);
+    void dialogShown(tb::ui::ClusterDialog* dialog);
     void errorOccurred(const QString& message);
 
 private:
     void onCurrentChanged();
-    void openDialog(const core::ClusterListing& listing, const QString& message);
+    void openDialog(const core::ClusterListing& listing, const QString& message, const core::KubeSettings& kube = {});
     void save(const core::NodeRecord& login, const core::ClusterRecord& cluster, const QString& knownHostsFile);
     void saveKube(const core::NodeRecord& login, const core::ClusterRecord& cluster, const core::KubeSettings& kube,
                   const QString& knownHostsFile);
-    void openKubeDialog(const core::KubeClusterWorkflow::Listing& listing);
     // Another analyst saved the cluster (or its login node) since the dialog read it: Reload, Overwrite knowingly
     // or Keep editing.
     void resolveConflict(const core::NodeRecord& login, const core::ClusterRecord& cluster,
@@ -89,7 +82,6 @@ private:
     qint64 m_pendingSelect = 0;  // the cluster the next landing reload selects (a saved one)
     QVector<core::ClusterListing> m_rows;
     QHash<qint64, ClusterView*> m_views;
-    QHash<qint64, KubeClusterView*> m_kubeViews;
     std::function<void(core::SshTarget&)> m_adjust;
     QString m_probesDir, m_prebuiltDir;
     int m_pollMs = 0;
@@ -97,13 +89,11 @@ private:
     NodeSessions* m_sessions;
     QListWidget* m_list;
     QPushButton* m_add;
-    QPushButton* m_addKube;
     QPushButton* m_edit;
     QPushButton* m_delete;
     QLabel* m_empty;
     QStackedWidget* m_stack;
     QPointer<ClusterDialog> m_dialog;
-    QPointer<KubeClusterDialog> m_kubeDialog;
 };
 
 }  // namespace tb::ui

@@ -28,8 +28,8 @@ class KubeRunDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // detected: the form the cluster can run (KubeJobRunner::detectForm); nullopt when it could not be told.
-    // detectedGang: the gang scheduler found on it (KubeJobRunner::detectGang); nullopt when it could not be told.
+    // detected: the form the cluster can run (KubeLauncher::detectForm); nullopt when it could not be told.
+    // detectedGang: the gang scheduler found on it (KubeLauncher::detectGang); nullopt when it could not be told.
     KubeRunDialog(const core::KubeClusterWorkflow::Listing& cluster, std::optional<core::KubeJobForm> detected,
                   QWidget* parent = nullptr, std::optional<core::KubeGang> detectedGang = std::nullopt);
 
