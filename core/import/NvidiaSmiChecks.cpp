@@ -2,6 +2,48 @@
 
 namespace tb::core {
 
+namespace {
+
+// Fail stands on what was read; a counter no counter can be hides the rest, so it is unknown, never pass or warn.
+FindingStatus statusOf(const QStringList& fail, const QStringList& impossible, const QStringList& warn) {
+    return !fail.isEmpty()         ? FindingStatus::Fail
+           : !impossible.isEmpty() ? FindingStatus::Unknown
+           : !warn.isEmpty()       ? FindingStatus::Warn
+                                   : FindingStatus::Pass;
+}
+
+QStringList onGpu(const NvidiaSmiGpu& g, const QStringList& texts) {
+    QStringList out;
+    for (const QString& t : texts)
+        out << QStringLiteral("%1: %2").arg(g.bus, t);
+    return out;
+}
+
+}  // namespace
+
+void NvidiaSmiGpu::addEcc(const EvidenceCounter& c, const QString& label, bool isVolatile, bool uncorrectable) {
+    if (c.isImpossible()) {
+        if (impossibleEcc.size() < 16)
+            impossibleEcc << c.quoted(label);
+        return;
+    }
+    if (!c.isCount())
+        return;
+    eccCounts = true;
+    quint64& into = uncorrectable ? (isVolatile ? volatileUncorrectable : aggregateUncorrectable)
+                                  : (isVolatile ? volatileCorrectable : aggregateCorrectable);
+    into = EvidenceCounter::add(into, c.value);
+}
+
+void NvidiaSmiGpu::setCounter(std::optional<quint64>& into, QStringList& impossible, const EvidenceCounter& c,
+                              const QString& label) {
+    if (c.isCount()) {
+        into = c.value;
+    } else if (c.isImpossible() && impossible.size() < 16) {
+        impossible << c.quoted(label);
+    }
+}
+
 void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, int attached) {
     auto add = [&](FindingKind kind, const QString& key, FindingStatus status, const QString& value,
                    const QString& detail) {
@@ -21,11 +63,12 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
     }
 
     // ECC
-    QStringList eccFail, eccWarn, eccOff;
+    QStringList eccFail, eccWarn, eccOff, eccImpossible;
     bool anyEcc = false;
     for (const NvidiaSmiGpu& g : gpus) {
         if (g.eccMode == QLatin1String("Disabled"))
             eccOff << g.bus;
+        eccImpossible += onGpu(g, g.impossibleEcc);
         if (!g.eccCounts)
             continue;
         anyEcc = true;
@@ -35,11 +78,9 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
             eccWarn << tr("%1: %2 uncorrectable ECC errors over its lifetime").arg(g.bus).arg(g.aggregateUncorrectable);
         }
     }
-    if (anyEcc || !eccOff.isEmpty()) {
-        const FindingStatus status = !eccFail.isEmpty()                          ? FindingStatus::Fail
-                                     : (!eccWarn.isEmpty() || !eccOff.isEmpty()) ? FindingStatus::Warn
-                                                                                 : FindingStatus::Pass;
-        QStringList detail = eccFail + eccWarn;
+    if (anyEcc || !eccOff.isEmpty() || !eccImpossible.isEmpty()) {
+        const FindingStatus status = statusOf(eccFail, eccImpossible, eccWarn + eccOff);
+        QStringList detail = eccFail + eccImpossible + eccWarn;
         if (!eccOff.isEmpty())
             detail << tr("ECC disabled on %1").arg(eccOff.join(QStringLiteral(", ")));
         if (detail.isEmpty())
@@ -48,9 +89,10 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
     }
 
     // Retired pages (pre-Ampere; N/A on Ampere and later, which remap rows instead).
-    QStringList retiredFail, retiredWarn;
+    QStringList retiredFail, retiredWarn, retiredImpossible;
     bool anyRetired = false;
     for (const NvidiaSmiGpu& g : gpus) {
+        retiredImpossible += onGpu(g, g.impossibleRetired);
         if (!g.retiredSbe && !g.retiredDbe && g.retiredPending != QLatin1String("Yes"))
             continue;
         anyRetired = true;
@@ -63,19 +105,18 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
                                .arg(g.retiredDbe.value_or(0));
         }
     }
-    if (anyRetired) {
-        const FindingStatus status = !retiredFail.isEmpty()   ? FindingStatus::Fail
-                                     : !retiredWarn.isEmpty() ? FindingStatus::Warn
-                                                              : FindingStatus::Pass;
-        const QStringList d = retiredFail + retiredWarn;
+    if (anyRetired || !retiredImpossible.isEmpty()) {
+        const FindingStatus status = statusOf(retiredFail, retiredImpossible, retiredWarn);
+        const QStringList d = retiredFail + retiredImpossible + retiredWarn;
         add(FindingKind::Check, QStringLiteral("gpu.retired_pages"), status, QString(),
             d.isEmpty() ? tr("No retired pages.") : d.join(QStringLiteral("; ")));
     }
 
     // Remapped rows (Ampere and later).
-    QStringList remapFail, remapWarn;
+    QStringList remapFail, remapWarn, remapImpossible;
     bool anyRemap = false;
     for (const NvidiaSmiGpu& g : gpus) {
+        remapImpossible += onGpu(g, g.impossibleRemap);
         if (!g.remapUncorrectable && g.remapPending.isEmpty())
             continue;
         anyRemap = true;
@@ -89,11 +130,9 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
             remapWarn << tr("%1: %2 rows remapped after uncorrectable errors").arg(g.bus).arg(*g.remapUncorrectable);
         }
     }
-    if (anyRemap) {
-        const FindingStatus status = !remapFail.isEmpty()   ? FindingStatus::Fail
-                                     : !remapWarn.isEmpty() ? FindingStatus::Warn
-                                                            : FindingStatus::Pass;
-        const QStringList d = remapFail + remapWarn;
+    if (anyRemap || !remapImpossible.isEmpty()) {
+        const FindingStatus status = statusOf(remapFail, remapImpossible, remapWarn);
+        const QStringList d = remapFail + remapImpossible + remapWarn;
         const QString detail = d.isEmpty() ? tr("No remapped rows pending or failed.") : d.join(QStringLiteral("; "));
         add(FindingKind::Check, QStringLiteral("gpu.remapped_rows"), status, QString(), detail);
         // tb-node's name for the same check.
@@ -110,22 +149,27 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
         reset.isEmpty() ? tr("No GPU asks for a reset.")
                         : tr("Reset required: %1").arg(reset.join(QStringLiteral(", "))));
 
-    QStringList replays;
+    QStringList replays, replaysImpossible;
     bool anyReplays = false;
     for (const NvidiaSmiGpu& g : gpus) {
+        replaysImpossible += onGpu(g, g.impossibleReplays);
         if (!g.replays)
             continue;
         anyReplays = true;
         if (*g.replays > 0)
             replays << QStringLiteral("%1: %2").arg(g.bus).arg(*g.replays);
     }
-    if (anyReplays) {
-        add(FindingKind::Check, QStringLiteral("pcie.replays"),
-            replays.isEmpty() ? FindingStatus::Pass : FindingStatus::Warn, QString(),
-            replays.isEmpty() ? tr("No PCIe replays since reset.")
-                              : tr("PCIe replays since reset (link retransmissions; a rising count points to a "
-                                   "marginal link): %1")
-                                    .arg(replays.join(QStringLiteral(", "))));
+    if (anyReplays || !replaysImpossible.isEmpty()) {
+        QStringList detail = replaysImpossible;
+        if (!replays.isEmpty()) {
+            detail << tr("PCIe replays since reset (link retransmissions; a rising count points to a marginal link): "
+                         "%1")
+                          .arg(replays.join(QStringLiteral(", ")));
+        } else if (replaysImpossible.isEmpty()) {
+            detail << tr("No PCIe replays since reset.");
+        }
+        add(FindingKind::Check, QStringLiteral("pcie.replays"), statusOf({}, replaysImpossible, replays), QString(),
+            detail.join(QStringLiteral("; ")));
     }
 }
 

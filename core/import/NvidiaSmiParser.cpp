@@ -1,6 +1,8 @@
 #include "core/import/NvidiaSmiParser.h"
 
 #include "core/import/ByteText.h"
+#include "core/import/EvidenceCounter.h"
+#include "core/import/IncompleteEvidence.h"
 #include "core/import/NvidiaSmiChecks.h"
 
 #include <QCoreApplication>
@@ -73,7 +75,12 @@ void NvidiaSmiParser::addLine(View line, bool cut, bool last) {
     Gpu& g = m_gpus.back();
     const QString section = m_path.isEmpty() ? QString() : m_path.front();
     const QString sub = m_path.size() > 1 ? m_path.at(1) : QString();
-    auto count = [&]() { return leadingInt(value); };
+    auto counter = [&]() { return EvidenceCounter::read(str(value)); };
+    auto label = [&]() {
+        QStringList where = m_path.mid(1);
+        where << str(key);
+        return where.join(QStringLiteral(" / "));
+    };
     if (m_path.isEmpty()) {
         if (key == "Product Name")
             g.name = str(value);
@@ -100,26 +107,20 @@ void NvidiaSmiParser::addLine(View line, bool cut, bool last) {
             uncorrectable = leaf == QLatin1String("Double Bit");
             correctable = leaf == QLatin1String("Single Bit");
         }
-        const auto c = count();
-        if (!c)
-            return;
-        g.eccCounts = true;
-        if (uncorrectable)
-            (isVolatile ? g.volatileUncorrectable : g.aggregateUncorrectable) += *c;
-        if (correctable)
-            (isVolatile ? g.volatileCorrectable : g.aggregateCorrectable) += *c;
+        if (uncorrectable || correctable)
+            g.addEcc(counter(), label(), isVolatile, uncorrectable);
     } else if (section == QLatin1String("Retired Pages")) {
         if (startsWith(key, "Single Bit"))
-            g.retiredSbe = count();
+            NvidiaSmiGpu::setCounter(g.retiredSbe, g.impossibleRetired, counter(), label());
         else if (startsWith(key, "Double Bit"))
-            g.retiredDbe = count();
+            NvidiaSmiGpu::setCounter(g.retiredDbe, g.impossibleRetired, counter(), label());
         else if (startsWith(key, "Pending"))
             g.retiredPending = str(value);
     } else if (section == QLatin1String("Remapped Rows")) {
         if (key == "Correctable Error")
-            g.remapCorrectable = count();
+            NvidiaSmiGpu::setCounter(g.remapCorrectable, g.impossibleRemap, counter(), label());
         else if (key == "Uncorrectable Error")
-            g.remapUncorrectable = count();
+            NvidiaSmiGpu::setCounter(g.remapUncorrectable, g.impossibleRemap, counter(), label());
         else if (key == "Pending")
             g.remapPending = str(value);
         else if (key == "Remapping Failure Occurred")
@@ -127,13 +128,14 @@ void NvidiaSmiParser::addLine(View line, bool cut, bool last) {
     } else if (section == QLatin1String("GPU Reset Status") && key == "Reset Required") {
         g.resetRequired = str(value);
     } else if (section == QLatin1String("PCI") && key == "Replays Since Reset") {
-        g.replays = count();
+        NvidiaSmiGpu::setCounter(g.replays, g.impossibleReplays, counter(), label());
     }
 }
 
 ParsedImport NvidiaSmiParser::finish(const StreamEnd& end) {
-    const bool truncated = end.endedWithoutNewline || (m_attached > 0 && m_gpus.size() < m_attached) ||
-                           (!m_gpus.isEmpty() && !m_gpus.back().complete);
+    const bool fewer = m_attached > 0 && m_gpus.size() < m_attached;
+    const bool lastIncomplete = !m_gpus.isEmpty() && !m_gpus.back().complete;
+    const bool truncated = end.endedWithoutNewline || fewer || lastIncomplete;
     if (truncated) {
         m_run.truncated = true;
         m_run.warnings << tr("The output is cut short: %1 GPUs attached, %2 listed, the last one incomplete. "
@@ -148,6 +150,16 @@ ParsedImport NvidiaSmiParser::finish(const StreamEnd& end) {
         return std::move(m_result);
     }
     NvidiaSmiChecks::apply(m_run, m_gpus, m_attached);
+    if (truncated) {
+        QStringList why;
+        if (fewer)
+            why << IncompleteEvidence::gpusRead(m_attached, m_gpus.size());
+        if (lastIncomplete)
+            why << IncompleteEvidence::partIncomplete(QStringLiteral("GPU ") + m_gpus.back().bus);
+        if (end.endedWithoutNewline)
+            why << IncompleteEvidence::endsMidLine();
+        IncompleteEvidence::apply(m_run, why.join(QStringLiteral(", ")));
+    }
     m_result.truncated = m_run.truncated;
     m_result.runs.push_back(m_run);
     return std::move(m_result);

@@ -1,14 +1,17 @@
 #include "core/import/NvidiaSmiXmlParser.h"
 
+#include "core/import/EvidenceCounter.h"
+#include "core/import/IncompleteEvidence.h"
+
 namespace tb::core {
 
 namespace {
 
-// "0", "12 KB" -> number; "N/A" -> nullopt.
-std::optional<qint64> count(const QString& text) {
+// "2", "12 KB" -> 2, 12; anything else -1.
+int attachedCount(const QString& text) {
     bool ok = false;
     const qint64 v = text.section(u' ', 0, 0).toLongLong(&ok);
-    return ok && v >= 0 ? std::optional<qint64>(v) : std::nullopt;
+    return ok && v >= 0 ? int(std::min<qint64>(v, 1 << 20)) : -1;
 }
 
 }  // namespace
@@ -86,7 +89,7 @@ void NvidiaSmiXmlParser::element(const QString& text) {
         else if (n == QLatin1String("cuda_version"))
             m_run.env.insert(QStringLiteral("cuda"), text);
         else if (n == QLatin1String("attached_gpus"))
-            m_attached = int(std::min<qint64>(count(text).value_or(-1), 1 << 20));
+            m_attached = attachedCount(text);
         else if (n == QLatin1String("gpu") && !m_gpus.isEmpty())
             m_gpus.back().complete = true;
         return;
@@ -118,29 +121,27 @@ void NvidiaSmiXmlParser::element(const QString& text) {
             uncorrectable = m_path[4] == QLatin1String("double_bit");
             correctable = m_path[4] == QLatin1String("single_bit");
         }
-        const auto c = count(text);
-        if (!c || (!uncorrectable && !correctable))
+        if (!uncorrectable && !correctable)
             return;
-        g.eccCounts = true;
-        if (uncorrectable)
-            (isVolatile ? g.volatileUncorrectable : g.aggregateUncorrectable) += *c;
-        else
-            (isVolatile ? g.volatileCorrectable : g.aggregateCorrectable) += *c;
+        const QString label = QStringLiteral("%1/%2").arg(m_path[3], m_path.mid(4).join(u'/'));
+        g.addEcc(EvidenceCounter::read(text), label, isVolatile, uncorrectable);
     } else if (section == QLatin1String("retired_pages")) {
         if (leaf == QLatin1String("retired_count") && m_path.size() == 5) {
-            if (m_path[3] == QLatin1String("multiple_single_bit_retirement"))
-                g.retiredSbe = count(text);
-            else if (m_path[3] == QLatin1String("double_bit_retirement"))
-                g.retiredDbe = count(text);
+            if (m_path[3] == QLatin1String("multiple_single_bit_retirement") ||
+                m_path[3] == QLatin1String("double_bit_retirement")) {
+                const bool single = m_path[3] == QLatin1String("multiple_single_bit_retirement");
+                NvidiaSmiGpu::setCounter(single ? g.retiredSbe : g.retiredDbe, g.impossibleRetired,
+                                         EvidenceCounter::read(text), m_path[3] + QStringLiteral("/retired_count"));
+            }
         } else if (leaf == QLatin1String("pending_blacklist") || leaf == QLatin1String("pending_retirement")) {
             if (text != QLatin1String("N/A"))
                 g.retiredPending = text;
         }
     } else if (section == QLatin1String("remapped_rows")) {
         if (leaf == QLatin1String("remapped_row_corr"))
-            g.remapCorrectable = count(text);
+            NvidiaSmiGpu::setCounter(g.remapCorrectable, g.impossibleRemap, EvidenceCounter::read(text), leaf);
         else if (leaf == QLatin1String("remapped_row_unc"))
-            g.remapUncorrectable = count(text);
+            NvidiaSmiGpu::setCounter(g.remapUncorrectable, g.impossibleRemap, EvidenceCounter::read(text), leaf);
         else if (leaf == QLatin1String("remapped_row_pending"))
             g.remapPending = text;
         else if (leaf == QLatin1String("remapped_row_failure"))
@@ -148,7 +149,7 @@ void NvidiaSmiXmlParser::element(const QString& text) {
     } else if (section == QLatin1String("gpu_reset_status") && leaf == QLatin1String("reset_required")) {
         g.resetRequired = text;
     } else if (section == QLatin1String("pci") && leaf == QLatin1String("replay_counter")) {
-        g.replays = count(text);
+        NvidiaSmiGpu::setCounter(g.replays, g.impossibleReplays, EvidenceCounter::read(text), leaf);
     }
 }
 
@@ -158,8 +159,11 @@ ParsedImport NvidiaSmiXmlParser::finish(const StreamEnd& end) {
         return std::move(m_result);
     const bool premature =
         !m_failed && m_xml.hasError() && m_xml.error() == QXmlStreamReader::PrematureEndOfDocumentError;
-    const bool truncated = m_failed || premature || (m_attached > 0 && m_gpus.size() < m_attached) ||
-                           (!m_gpus.isEmpty() && !m_gpus.back().complete);
+    const bool fewer = m_attached > 0 && m_gpus.size() < m_attached;
+    const bool lastIncomplete = !m_gpus.isEmpty() && !m_gpus.back().complete;
+    // A document whose root never closed was cut, even when every GPU it lists is whole.
+    const bool unclosed = !m_xml.hasError() && !m_failed && !m_path.isEmpty();
+    const bool truncated = m_failed || premature || fewer || lastIncomplete || unclosed;
     if (truncated) {
         m_run.truncated = true;
         m_run.warnings << tr("The XML is cut short: %1 GPUs attached, %2 read, the last one incomplete. Checks "
@@ -170,6 +174,18 @@ ParsedImport NvidiaSmiXmlParser::finish(const StreamEnd& end) {
     m_result.truncated = truncated;
     if (!m_gpus.isEmpty())
         NvidiaSmiChecks::apply(m_run, m_gpus, m_attached);
+    if (truncated) {
+        QStringList why;
+        if (fewer)
+            why << IncompleteEvidence::gpusRead(m_attached, m_gpus.size());
+        if (lastIncomplete)
+            why << IncompleteEvidence::partIncomplete(QStringLiteral("GPU ") + m_gpus.back().bus);
+        if (m_failed)
+            why << tr("the XML is malformed");
+        else if (premature || unclosed)
+            why << IncompleteEvidence::notClosed(QStringLiteral("<nvidia_smi_log>"));
+        IncompleteEvidence::apply(m_run, why.join(QStringLiteral(", ")));
+    }
     m_result.runs.push_back(m_run);
     return std::move(m_result);
 }

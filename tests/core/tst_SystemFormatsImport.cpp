@@ -247,6 +247,31 @@ private slots:
         QVERIFY(finding(run, QStringLiteral("gpu.fallen_off_bus")).detail.contains(QStringLiteral("c3:00.0")));
     }
 
+    // Issue 38.7: a check passes only on complete evidence. Each cut file below passed where the whole one fails.
+    void cutNvidiaSmiXmlPassesNothing() {
+        const ParsedImport half = parse(QStringLiteral("nvidia-smi-q-x-half.xml"));  // first GPU of two, root open
+        QVERIFY(half.truncated);
+        const ParsedRun& run = half.runs.at(0);
+        for (const char* key :
+             {"gpu.ecc", "gpu.remapped_rows", "gpu.row_remap", "gpu.reset_required", "pcie.replays"}) {
+            const FindingRecord f = finding(run, QString::fromLatin1(key));
+            QVERIFY2(!f.key.isEmpty(), key);
+            QCOMPARE(f.status, FindingStatus::Unknown);
+            QVERIFY2(f.detail.contains(QStringLiteral("2 GPUs attached, 1 read")), qPrintable(f.detail));
+        }
+        for (const FindingRecord& f : run.findings)
+            QVERIFY2(!(isCheck(f) && f.status == FindingStatus::Pass), qPrintable(f.key));
+        // A failure that was read stands.
+        const ParsedImport cut = parse(QStringLiteral("nvidia-smi-q-x-truncated.xml"));
+        QCOMPARE(finding(cut.runs.at(0), QStringLiteral("gpu.ecc")).status, FindingStatus::Fail);
+        // Every GPU read but the root never closed: still cut.
+        QByteArray unclosed = fixture(QStringLiteral("nvidia-smi-q-x.xml"));
+        unclosed.chop(unclosed.size() - unclosed.lastIndexOf("</nvidia_smi_log>"));
+        unclosed.replace("<reset_required>Yes</reset_required>", "<reset_required>No</reset_required>");
+        const ParsedRun open = Importer::parseBytes(unclosed)->runs.at(0);
+        QCOMPARE(finding(open, QStringLiteral("gpu.reset_required")).status, FindingStatus::Unknown);
+    }
+
     void newFormatsSplitAnywhereGiveTheSameResult() {
         // Streaming: the same findings whatever the chunking (here: one byte at a time vs whole).
         for (const QString& file :

@@ -41,6 +41,18 @@ private slots:
         QVERIFY(!p.runs.value(0).warnings.isEmpty());
     }
 
+    void nvidiaSmiTextCutOrImpossiblePassesNothing() {
+        const ParsedRun cut = parse(QStringLiteral("nvidia-smi-q-truncated.txt")).runs.value(0);
+        for (const FindingRecord& f : cut.findings)
+            QVERIFY2(!(isCheck(f) && f.status == FindingStatus::Pass), qPrintable(f.key));
+        QByteArray text = fixture(QStringLiteral("nvidia-smi-q-volta-retired.txt"));
+        text.replace("Replays Since Reset               : 4", "Replays Since Reset               : -4");
+        const ParsedRun r = Importer::parseBytes(text)->runs.value(0);
+        const FindingRecord replays = finding(r, QStringLiteral("pcie.replays"));
+        QCOMPARE(replays.status, FindingStatus::Unknown);
+        QVERIFY2(replays.detail.contains(QStringLiteral("\"-4\"")), qPrintable(replays.detail));
+    }
+
     void kernelLogEveryTimestampStyle() {
         const ParsedImport p = parse(QStringLiteral("kernel-log-styles.txt"));
         QCOMPARE(p.format, QStringLiteral("kernel-log"));
