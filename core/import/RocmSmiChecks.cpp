@@ -2,6 +2,26 @@
 
 namespace tb::core {
 
+void RocmSmiGpu::setReplays(const EvidenceCounter& c, const QString& label) {
+    if (c.isCount())
+        replays = c.value;
+    else if (c.isImpossible() && impossibleReplays.size() < 16)
+        impossibleReplays << c.quoted(label);
+}
+
+void RocmSmiGpu::addEcc(const EvidenceCounter& c, const QString& label, bool uncorrectableCount) {
+    if (c.isImpossible()) {
+        if (impossibleEcc.size() < 16)
+            impossibleEcc << c.quoted(label);
+        return;
+    }
+    if (!c.isCount())
+        return;
+    eccSeen = true;
+    if (uncorrectableCount)
+        uncorrectable = EvidenceCounter::add(uncorrectable, c.value);
+}
+
 void RocmSmiChecks::apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus) {
     auto add = [&](FindingKind kind, const QString& key, FindingStatus status, const QString& value,
                    const QString& detail) {
@@ -10,7 +30,7 @@ void RocmSmiChecks::apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus) {
     add(FindingKind::Fact, QStringLiteral("gpu.count"), FindingStatus::None, QString::number(gpus.size()), QString());
     QString model;
     bool sriov = false;
-    QStringList replays, ecc;
+    QStringList replays, ecc, replaysImpossible, eccImpossible;
     bool anyReplays = false, anyEcc = false;
     for (auto it = gpus.cbegin(); it != gpus.cend(); ++it) {
         const RocmSmiGpu& g = it.value();
@@ -30,6 +50,10 @@ void RocmSmiChecks::apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus) {
         if (!g.bus.isEmpty())
             dev.insert(QStringLiteral("pci"), g.bus);
         run.devices.append(dev);
+        for (const QString& t : g.impossibleReplays)
+            replaysImpossible << QStringLiteral("GPU[%1]: %2").arg(it.key()).arg(t);
+        for (const QString& t : g.impossibleEcc)
+            eccImpossible << QStringLiteral("GPU[%1]: %2").arg(it.key()).arg(t);
         if (g.replays) {
             anyReplays = true;
             if (*g.replays > 0)
@@ -51,17 +75,31 @@ void RocmSmiChecks::apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus) {
         add(FindingKind::Fact, QStringLiteral("gpu.virtualization"), FindingStatus::None, QStringLiteral("SR-IOV"),
             tr("The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM."));
     }
-    if (anyReplays) {
+    // A counter no counter can be counts as nothing: the check is unknown (a fail on another GPU stands).
+    if (anyReplays || !replaysImpossible.isEmpty()) {
+        QStringList detail = replaysImpossible;
+        if (!replays.isEmpty())
+            detail << tr("PCIe replays: %1").arg(replays.join(QStringLiteral(", ")));
+        else if (replaysImpossible.isEmpty())
+            detail << tr("No PCIe replays.");
         add(FindingKind::Check, QStringLiteral("pcie.replays"),
-            replays.isEmpty() ? FindingStatus::Pass : FindingStatus::Warn, QString(),
-            replays.isEmpty() ? tr("No PCIe replays.")
-                              : tr("PCIe replays: %1").arg(replays.join(QStringLiteral(", "))));
+            !replaysImpossible.isEmpty() ? FindingStatus::Unknown
+            : replays.isEmpty()          ? FindingStatus::Pass
+                                         : FindingStatus::Warn,
+            QString(), detail.join(QStringLiteral("; ")));
     }
-    if (anyEcc) {
-        add(FindingKind::Check, QStringLiteral("gpu.ecc"), ecc.isEmpty() ? FindingStatus::Pass : FindingStatus::Fail,
-            QString(),
-            ecc.isEmpty() ? tr("No uncorrectable ECC errors.")
-                          : tr("Uncorrectable ECC errors: %1").arg(ecc.join(QStringLiteral(", "))));
+    if (anyEcc || !eccImpossible.isEmpty()) {
+        QStringList detail;
+        if (!ecc.isEmpty())
+            detail << tr("Uncorrectable ECC errors: %1").arg(ecc.join(QStringLiteral(", ")));
+        detail += eccImpossible;
+        if (detail.isEmpty())
+            detail << tr("No uncorrectable ECC errors.");
+        add(FindingKind::Check, QStringLiteral("gpu.ecc"),
+            !ecc.isEmpty()             ? FindingStatus::Fail
+            : !eccImpossible.isEmpty() ? FindingStatus::Unknown
+                                       : FindingStatus::Pass,
+            QString(), detail.join(QStringLiteral("; ")));
     }
 }
 

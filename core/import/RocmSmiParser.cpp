@@ -1,6 +1,7 @@
 #include "core/import/RocmSmiParser.h"
 
 #include "core/import/ByteText.h"
+#include "core/import/EvidenceCounter.h"
 #include "core/import/RocmSmiChecks.h"
 
 #include <QCoreApplication>
@@ -71,19 +72,13 @@ void RocmSmiParser::addLine(View line, bool cut, bool last) {
         else if (k == "PCI Bus")
             g.bus = str(v);
         else if (k == "PCIe Replay Count")
-            g.replays = leadingInt(v);
+            g.setReplays(EvidenceCounter::read(str(v)), str(k));
         else if (k == "Compute Partition")
             g.partition = str(v) + (g.partition.isEmpty() ? QString() : u',' + g.partition);
         else if (k == "Memory Partition")
             g.partition = g.partition.isEmpty() ? str(v) : str(v) + u',' + g.partition;
-        else if (contains(k, "ncorrectable")) {
-            if (auto c = leadingInt(v)) {
-                g.eccSeen = true;
-                g.uncorrectable += *c;
-            }
-        } else if (contains(k, "orrectable")) {
-            g.eccSeen = g.eccSeen || leadingInt(v).has_value();
-        }
+        else if (contains(k, "orrectable"))
+            g.addEcc(EvidenceCounter::read(str(v)), str(k), contains(k, "ncorrectable"));
         return;
     }
     if (m_table != Table::None) {

@@ -259,18 +259,12 @@ void RocmSmiJsonParser::addMember(const QString& key, const QByteArray& element)
             compute = v;
         else if (k == QLatin1String("Memory Partition"))
             memory = v;
-        else if (k.startsWith(QLatin1String("PCIe Replay Count"))) {
-            const qint64 n = v.toLongLong(&ok);
-            if (ok && n >= 0)
-                g.replays = n;
-        } else if (k.contains(QLatin1String("uncorrectable"), Qt::CaseInsensitive)) {
-            const qint64 n = v.toLongLong(&ok);
-            if (ok && n >= 0 && n < (qint64(1) << 53)) {
-                g.eccSeen = true;
-                g.uncorrectable += n;
-            }
-        } else if (k.startsWith(QLatin1String("Driver version"), Qt::CaseInsensitive) &&
-                   !m_env.contains(QStringLiteral("driver"))) {
+        else if (k.startsWith(QLatin1String("PCIe Replay Count")))
+            g.setReplays(EvidenceCounter::readJson(f.value()), k.left(64));
+        else if (k.contains(QLatin1String("uncorrectable"), Qt::CaseInsensitive))
+            g.addEcc(EvidenceCounter::readJson(f.value()), k.left(64), true);
+        else if (k.startsWith(QLatin1String("Driver version"), Qt::CaseInsensitive) &&
+                 !m_env.contains(QStringLiteral("driver"))) {
             m_env.insert(QStringLiteral("driver"), v);
         }
     }

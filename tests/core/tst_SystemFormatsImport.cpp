@@ -272,6 +272,54 @@ private slots:
         QCOMPARE(finding(open, QStringLiteral("gpu.reset_required")).status, FindingStatus::Unknown);
     }
 
+    // Counters that cannot be true count as nothing, never as zero: the check is unknown, quoting the value.
+    void impossibleCountersAreUnknown_data() {
+        QTest::addColumn<QByteArray>("xml");
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("quoted");
+        QTest::newRow("negative") << QByteArrayLiteral("-1") << QByteArrayLiteral("-1") << QStringLiteral("\"-1\"");
+        QTest::newRow("1e308") << QByteArrayLiteral("1e308") << QByteArrayLiteral("1e308")
+                               << QStringLiteral("\"1e+308\"");
+        QTest::newRow("1e308 text") << QByteArrayLiteral("1e308") << QByteArrayLiteral("\"1e308\"")
+                                    << QStringLiteral("\"1e308\"");
+        QTest::newRow("65 bits") << QByteArrayLiteral("18446744073709551616")
+                                 << QByteArrayLiteral("\"18446744073709551616\"")
+                                 << QStringLiteral("\"18446744073709551616\"");
+        QTest::newRow("text") << QByteArrayLiteral("lots") << QByteArrayLiteral("\"lots\"")
+                              << QStringLiteral("\"lots\"");
+        QTest::newRow("fraction") << QByteArrayLiteral("1.5") << QByteArrayLiteral("1.5") << QStringLiteral("\"1.5\"");
+        QTest::newRow("nan") << QByteArrayLiteral("nan") << QByteArrayLiteral("\"NaN\"") << QStringLiteral("\"NaN\"");
+    }
+
+    void impossibleCountersAreUnknown() {
+        QFETCH(QByteArray, xml);
+        QFETCH(QByteArray, json);
+        QFETCH(QString, quoted);
+        // nvidia-smi -q -x: GPU 2's uncorrectable DRAM count and replay counter; GPU 1's zeros must not carry it.
+        QByteArray smi = fixture(QStringLiteral("nvidia-smi-q-x.xml"));
+        smi.replace("<dram_uncorrectable>1</dram_uncorrectable>",
+                    "<dram_uncorrectable>" + xml + "</dram_uncorrectable>");
+        smi.replace("<replay_counter>412</replay_counter>", "<replay_counter>" + xml + "</replay_counter>");
+        const ParsedRun run = Importer::parseBytes(smi)->runs.at(0);
+        const QString xmlQuoted = u'"' + QString::fromLatin1(xml) + u'"';
+        for (const char* key : {"gpu.ecc", "pcie.replays"}) {
+            const FindingRecord f = finding(run, QString::fromLatin1(key));
+            QCOMPARE(f.status, FindingStatus::Unknown);
+            QVERIFY2(f.detail.contains(xmlQuoted), qPrintable(f.detail));
+        }
+        // rocm-smi --json: card 2's replay count, card 1's UMC count (the only ECC counter: the check must not vanish).
+        QByteArray rocm = fixture(QStringLiteral("rocm-smi.json"));
+        rocm.replace("\"PCIe Replay Count\": \"37\"", "\"PCIe Replay Count\": " + json);
+        rocm.replace("\"UMC uncorrectable error count\": \"0\"", "\"UMC uncorrectable error count\": " + json);
+        auto parsed = Importer::parseBytes(rocm, QStringLiteral("rocm-smi-json"));
+        QVERIFY(parsed.ok());
+        for (const char* key : {"gpu.ecc", "pcie.replays"}) {
+            const FindingRecord f = finding(parsed->runs.at(0), QString::fromLatin1(key));
+            QCOMPARE(f.status, FindingStatus::Unknown);
+            QVERIFY2(f.detail.contains(quoted), qPrintable(f.detail));
+        }
+    }
+
     void newFormatsSplitAnywhereGiveTheSameResult() {
         // Streaming: the same findings whatever the chunking (here: one byte at a time vs whole).
         for (const QString& file :
