@@ -139,8 +139,15 @@ void DcgmDiagResults::apply(ParsedRun& run, const QVector<DcgmTest>& tests,
             detail += QStringLiteral(": ") + t.warnings.mid(0, 8).join(QStringLiteral(" | "));
         run.findings.push_back({FindingKind::Check, id, status, badGpus.join(QStringLiteral(",")), detail});
     }
-    if (tests.isEmpty())
+    if (tests.isEmpty()) {
+        // Cut before any verdict: the diagnostic says nothing yet, which is never a pass. An "Error:" line instead
+        // of a table has already failed the run.
+        if (!run.failed) {
+            run.findings.push_back({FindingKind::Check, QStringLiteral("dcgm.diag"), FindingStatus::Unknown, QString(),
+                                    tr("No test verdict was read: the output ends before the first test.")});
+        }
         return;
+    }
     const FindingStatus overall = worst == 3   ? FindingStatus::Fail
                                   : worst == 2 ? FindingStatus::Warn
                                   : worst == 1 ? FindingStatus::Pass

@@ -24,7 +24,8 @@ struct DcgmTest {
 };
 
 // Facts and checks both dcgmi parsers give: dcgm.diag (worst over all tests), one dcgm.diag.<test> check per test
-// that did not pass (with DCGM's explanation), and a fact per test that did. meta: "DCGM Version" etc.
+// that did not pass (with DCGM's explanation), and a fact per test that did; no test at all gives dcgm.diag unknown.
+// meta: "DCGM Version" etc.
 class DcgmDiagResults {
     Q_DECLARE_TR_FUNCTIONS(DcgmDiagResults)
 

@@ -1,6 +1,7 @@
 #include "core/import/DcgmiDiagParser.h"
 
 #include "core/import/ByteText.h"
+#include "core/import/IncompleteEvidence.h"
 
 namespace tb::core {
 
@@ -139,7 +140,6 @@ void DcgmiDiagParser::addLine(View line, bool cut, bool last) {
 }
 
 ParsedImport DcgmiDiagParser::finish(const StreamEnd& end) {
-    (void)end;
     if (!m_table && !m_run.failed)
         return std::move(m_result);
     if (m_tests.isEmpty() && !m_run.failed) {
@@ -150,6 +150,12 @@ ParsedImport DcgmiDiagParser::finish(const StreamEnd& end) {
         m_run.truncated = true;
     }
     DcgmDiagResults::apply(m_run, m_tests, m_meta);
+    if (!m_tests.isEmpty() && !m_closed) {
+        QString why = tr("the table has no closing rule, so later tests may be missing");
+        if (end.endedWithoutNewline)
+            why += QStringLiteral("; ") + IncompleteEvidence::endsMidLine();
+        IncompleteEvidence::apply(m_run, why);
+    }
     m_result.truncated = m_run.truncated;
     m_result.runs.push_back(m_run);
     return std::move(m_result);

@@ -272,6 +272,33 @@ private slots:
         QCOMPARE(finding(open, QStringLiteral("gpu.reset_required")).status, FindingStatus::Unknown);
     }
 
+    void cutDcgmiDiagTablePassesNothing() {
+        const ParsedRun cut = parse(QStringLiteral("dcgmi-diag-r2-cut.txt")).runs.at(0);
+        const FindingRecord overall = finding(cut, QStringLiteral("dcgm.diag"));
+        QCOMPARE(overall.status, FindingStatus::Unknown);
+        QVERIFY2(overall.detail.contains(QStringLiteral("7 of 7")), qPrintable(overall.detail));
+        QVERIFY(cut.truncated);
+        // Cut before any verdict: unknown, never a pass nor silence.
+        const QByteArray whole = fixture(QStringLiteral("dcgmi-diag-r2.txt"));
+        for (const int lines : {8, 9}) {
+            const QByteArray head = whole.split('\n').mid(0, lines).join('\n') + '\n';
+            auto r = Importer::parseBytes(head, QStringLiteral("dcgmi-diag"));
+            QVERIFY(r.ok());
+            QCOMPARE(finding(r->runs.at(0), QStringLiteral("dcgm.diag")).status, FindingStatus::Unknown);
+        }
+        // Cut inside the first verdict.
+        const QByteArray mid = whole.left(whole.indexOf("| Denylist") + 32);
+        auto r = Importer::parseBytes(mid, QStringLiteral("dcgmi-diag"));
+        QVERIFY(r.ok());
+        QCOMPARE(finding(r->runs.at(0), QStringLiteral("dcgm.diag")).status, FindingStatus::Unknown);
+        // A JSON diagnostic without tests is not a pass either.
+        auto empty = Importer::parseBytes(
+            QByteArrayLiteral("{\"DCGM GPU Diagnostic\": {\"test_categories\": [], \"version\": \"3.3.9\"}}"),
+            QStringLiteral("dcgmi-diag-json"));
+        QVERIFY(empty.ok());
+        QCOMPARE(finding(empty->runs.at(0), QStringLiteral("dcgm.diag")).status, FindingStatus::Unknown);
+    }
+
     // Counters that cannot be true count as nothing, never as zero: the check is unknown, quoting the value.
     void impossibleCountersAreUnknown_data() {
         QTest::addColumn<QByteArray>("xml");
