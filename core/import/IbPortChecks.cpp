@@ -10,6 +10,10 @@ bool isIb(const IbPort& p) {
 
 }  // namespace
 
+bool IbPortChecks::wholeLinkLayer(const QString& text) {
+    return text == QLatin1String("InfiniBand") || text == QLatin1String("Ethernet");
+}
+
 QString IbPortChecks::normalState(const QString& text) {
     QString t = text.trimmed();
     // "4: ACTIVE" (ibstatus) and "PORT_ACTIVE (4)" / "LINK_UP (5)" (ibv_devinfo)

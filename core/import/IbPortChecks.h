@@ -31,6 +31,9 @@ public:
     static void apply(ParsedRun& run, const QVector<IbPort>& ports);
     // "4: ACTIVE" -> "Active", "PORT_ACTIVE (4)" -> "Active", "LINK_UP (5)" -> "LinkUp", "Down" stays.
     static QString normalState(const QString& text);
+    // A link layer read whole ("InfiniBand", "Ethernet"): a port block's last line. Output that ends without a newline
+    // after it was not cut where it matters; anything else at the end of such output was (IncompleteEvidence).
+    static bool wholeLinkLayer(const QString& text);
 };
 
 }  // namespace tb::core

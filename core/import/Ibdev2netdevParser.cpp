@@ -1,6 +1,7 @@
 #include "core/import/Ibdev2netdevParser.h"
 
 #include "core/import/ByteText.h"
+#include "core/import/IncompleteEvidence.h"
 
 namespace tb::core {
 
@@ -104,8 +105,8 @@ ParsedImport Ibdev2netdevParser::finish(const StreamEnd& end) {
                               .arg(eth)
                         : tr("Interfaces down: %1").arg(down.join(QStringLiteral(", ")))});
     if (end.endedWithoutNewline && m_maps.back().state.isEmpty()) {
-        m_run.truncated = true;
         m_run.warnings << tr("The last line is cut short.");
+        IncompleteEvidence::apply(m_run, IncompleteEvidence::endsMidLine());
     }
     m_result.truncated = m_run.truncated;
     m_result.runs.push_back(m_run);

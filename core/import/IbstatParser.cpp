@@ -1,6 +1,7 @@
 #include "core/import/IbstatParser.h"
 
 #include "core/import/ByteText.h"
+#include "core/import/IncompleteEvidence.h"
 #include "core/import/IbPortChecks.h"
 
 #include <QCoreApplication>
@@ -40,7 +41,8 @@ void IbstatParser::addLine(View line, bool cut, bool last) {
         return;
     if (startsWith(s, "ibpanic:")) {
         m_run.truncated = true;
-        m_run.warnings << tr("ibstat stopped early: %1").arg(str(s.substr(0, 300)));
+        m_stopped = tr("ibstat stopped early: %1").arg(str(s.substr(0, 300)));
+        m_run.warnings << m_stopped;
         return;
     }
     if (startsWith(s, "CA '")) {
@@ -95,9 +97,14 @@ void IbstatParser::addLine(View line, bool cut, bool last) {
 }
 
 ParsedImport IbstatParser::finish(const StreamEnd& end) {
-    if (end.endedWithoutNewline && !m_ports.isEmpty() && m_ports.back().linkLayer.isEmpty())
-        m_run.truncated = true;
     IbPortChecks::apply(m_run, m_ports);
+    QStringList why;
+    if (!m_stopped.isEmpty())
+        why << m_stopped;
+    if (end.endedWithoutNewline && !m_ports.isEmpty() && !IbPortChecks::wholeLinkLayer(m_ports.back().linkLayer))
+        why << IncompleteEvidence::endsMidLine();
+    if (!why.isEmpty())
+        IncompleteEvidence::apply(m_run, why.join(QStringLiteral(", ")));
     m_result.truncated = m_run.truncated;
     if (!m_ports.isEmpty() || m_run.truncated)
         m_result.runs.push_back(m_run);

@@ -22,6 +22,7 @@ private:
     using Port = IbPort;
     ParsedImport m_result;
     ParsedRun m_run;
+    QString m_stopped;  // ibpanic's message: the ports after it were not read
     QVector<Port> m_ports;
     QString m_ca, m_caType, m_firmware;
 };

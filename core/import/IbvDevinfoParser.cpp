@@ -1,6 +1,7 @@
 #include "core/import/IbvDevinfoParser.h"
 
 #include "core/import/ByteText.h"
+#include "core/import/IncompleteEvidence.h"
 
 namespace tb::core {
 
@@ -59,6 +60,8 @@ void IbvDevinfoParser::addLine(View line, bool cut, bool last) {
         m_part.clear();
         m_transport.clear();
         ++m_hcas;
+        if (m_hcaList.size() < 4096)
+            m_hcaList.push_back({m_ca, -1, 0});
         return;
     }
     if (m_ca.isEmpty())
@@ -69,7 +72,12 @@ void IbvDevinfoParser::addLine(View line, bool cut, bool last) {
         m_part = str(v);
     } else if (k == "transport") {
         m_transport = str(v);
+    } else if (k == "phys_port_cnt") {
+        if (!m_hcaList.isEmpty() && m_hcaList.back().name == m_ca)
+            m_hcaList.back().portCount = leadingInt(v).value_or(-1);
     } else if (k == "port") {
+        if (!m_hcaList.isEmpty() && m_hcaList.back().name == m_ca)
+            ++m_hcaList.back().portsRead;
         if (m_ports.size() >= 4096)
             return;
         IbPort p;
@@ -120,14 +128,32 @@ ParsedImport IbvDevinfoParser::finish(const StreamEnd& end) {
         }
         return std::move(m_result);
     }
-    if (end.endedWithoutNewline && m_ports.back().linkLayer.isEmpty()) {
-        m_run.truncated = true;
+    // ibv_devinfo ends every port block with its link layer and lists phys_port_cnt ports per HCA: less is a cut.
+    QStringList why;
+    if (m_ports.back().linkLayer.isEmpty()) {
         m_run.warnings << tr("The output ends inside the last port's block.");
+        why << IncompleteEvidence::partIncomplete(
+            QStringLiteral("%1/%2").arg(m_ports.back().ca).arg(m_ports.back().port));
     }
+    QStringList partial;
+    for (const Hca& h : std::as_const(m_hcaList)) {
+        if (h.portsRead == 0 || (h.portCount > 0 && h.portsRead < h.portCount))
+            partial
+                << tr("%1 (%2 of %3 ports read)").arg(h.name).arg(h.portsRead).arg(std::max<qint64>(h.portCount, 1));
+    }
+    if (!partial.isEmpty()) {
+        m_run.warnings
+            << tr("HCAs without all their ports: %1. The output is cut short.").arg(partial.join(QStringLiteral(", ")));
+        why += partial;
+    }
+    if (end.endedWithoutNewline && !IbPortChecks::wholeLinkLayer(m_ports.back().linkLayer))
+        why << IncompleteEvidence::endsMidLine();
     if (!m_verbose) {
         m_run.warnings << tr("Without -v, ibv_devinfo does not show the ports' width and speed: no rate is checked.");
     }
     IbPortChecks::apply(m_run, m_ports);
+    if (!why.isEmpty())
+        IncompleteEvidence::apply(m_run, why.join(QStringLiteral(", ")));
     m_run.findings.push_back({FindingKind::Fact, QStringLiteral("ib.hcas"), FindingStatus::None,
                               QString::number(m_hcas), tr("HCAs listed")});
     m_result.truncated = m_run.truncated;

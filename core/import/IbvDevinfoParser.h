@@ -31,6 +31,14 @@ private:
     double m_laneGbps = 0;
     bool m_verbose = false;
     int m_hcas = 0;
+    // Per HCA (the first 4096): its name, the ports it says it has (phys_port_cnt, -1 when not shown) and the port
+    // blocks read, so an HCA cut before its ports makes the checks incomplete.
+    struct Hca {
+        QString name;
+        qint64 portCount = -1;
+        int portsRead = 0;
+    };
+    QVector<Hca> m_hcaList;
 };
 
 }  // namespace tb::core

@@ -299,6 +299,21 @@ private slots:
         QCOMPARE(finding(empty->runs.at(0), QStringLiteral("dcgm.diag")).status, FindingStatus::Unknown);
     }
 
+    void cutIbvDevinfoPassesNothing() {
+        const ParsedImport p = parse(QStringLiteral("ibv-devinfo-cut.txt"));  // mlx5_1 cut before its port
+        QVERIFY(p.truncated);
+        const ParsedRun& run = p.runs.at(0);
+        const FindingRecord ports = finding(run, QStringLiteral("ib.ports"));
+        QCOMPARE(ports.status, FindingStatus::Unknown);
+        QVERIFY2(ports.detail.contains(QStringLiteral("mlx5_1")), qPrintable(ports.detail));
+        QVERIFY2(run.warnings.join(u' ').contains(QStringLiteral("mlx5_1")), qPrintable(run.warnings.join(u' ')));
+        // A port block cut at a line end, before its link layer.
+        const QByteArray whole = fixture(QStringLiteral("ibv-devinfo.txt"));
+        const QByteArray inPort = whole.left(whole.indexOf("port_lid:\t\t153"));
+        const ParsedRun first = Importer::parseBytes(inPort, QStringLiteral("ibv-devinfo"))->runs.at(0);
+        QCOMPARE(finding(first, QStringLiteral("ib.ports")).status, FindingStatus::Unknown);
+    }
+
     // Counters that cannot be true count as nothing, never as zero: the check is unknown, quoting the value.
     void impossibleCountersAreUnknown_data() {
         QTest::addColumn<QByteArray>("xml");
