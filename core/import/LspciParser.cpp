@@ -1,6 +1,7 @@
 #include "core/import/LspciParser.h"
 
 #include "core/import/ByteText.h"
+#include "core/import/IncompleteEvidence.h"
 
 #include <QCoreApplication>
 
@@ -103,7 +104,6 @@ void LspciParser::addLine(View line, bool cut, bool last) {
 }
 
 ParsedImport LspciParser::finish(const StreamEnd& end) {
-    (void)end;
     auto isGpu = [](const Device& d) {
         return (d.cls.startsWith(QLatin1String("3D controller")) || d.cls.startsWith(QLatin1String("VGA")) ||
                 d.cls.startsWith(QLatin1String("Display")) || d.cls.startsWith(QLatin1String("Processing"))) &&
@@ -189,6 +189,13 @@ ParsedImport LspciParser::finish(const StreamEnd& end) {
     if (!m_devices.isEmpty()) {
         m_run.findings.push_back({FindingKind::Fact, QStringLiteral("pcie.devices"), FindingStatus::None,
                                   QString::number(m_devices.size()), tr("%1 GPUs").arg(gpus)});
+    }
+    // lspci ends every line with a newline: a last line without one was cut, and with it the last device's ACS
+    // and link bits (a cut "ReqRe" would read as redirection off).
+    if (end.endedWithoutNewline && !m_run.findings.isEmpty()) {
+        m_run.warnings << tr("The output ends mid-line: the last device was not fully read.");
+        IncompleteEvidence::apply(m_run, IncompleteEvidence::endsMidLine());
+        m_result.truncated = true;
     }
     if (!m_run.findings.isEmpty())
         m_result.runs.push_back(m_run);

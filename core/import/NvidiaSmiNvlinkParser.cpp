@@ -2,6 +2,7 @@
 
 #include "core/domain/Plausibility.h"
 #include "core/import/ByteText.h"
+#include "core/import/IncompleteEvidence.h"
 
 #include <cmath>
 
@@ -129,7 +130,7 @@ ParsedImport NvidiaSmiNvlinkParser::finish(const StreamEnd& end) {
     }
     if (end.endedWithoutNewline) {
         m_run.warnings << tr("The output has no final newline; the last GPU may be cut short.");
-        m_run.truncated = true;
+        IncompleteEvidence::apply(m_run, IncompleteEvidence::endsMidLine());
     }
     m_result.truncated = m_run.truncated;
     m_result.runs.push_back(m_run);

@@ -1,6 +1,7 @@
 #include "core/import/NvidiaSmiTopoParser.h"
 
 #include "core/import/ByteText.h"
+#include "core/import/IncompleteEvidence.h"
 
 namespace tb::core {
 
@@ -314,6 +315,8 @@ ParsedImport NvidiaSmiTopoParser::finish(const StreamEnd& end) {
         m_run.truncated = true;
         m_run.warnings << tr("Rows with fewer cells than the header has columns (cut or collapsed): %1")
                               .arg(shortRows.join(QStringLiteral(", ")));
+        IncompleteEvidence::apply(m_run, tr("Rows with fewer cells than the header has columns (cut or collapsed): %1")
+                                             .arg(shortRows.join(QStringLiteral(", "))));
     }
     m_result.truncated = m_run.truncated;
     m_result.runs.push_back(m_run);

@@ -1,5 +1,8 @@
 // Issue 12.11: "Attach as evidence" proposes the items a run is evidence for, and the suggestions an analyst accepts
 // are confirmed at once, all or nothing.
+#include "ImportTestUtil.h"
+
+#include "core/rating/ScoreSuggester.h"
 #include "core/run/NodeCheckSuggestions.h"
 #include "core/run/Recipe.h"
 #include "core/run/RunEvidenceItems.h"
@@ -219,6 +222,56 @@ private slots:
         imported.probe = QStringLiteral("nccl-tests");
         imported.args = QJsonObject{{QStringLiteral("nodes"), QStringLiteral("-1e300")}};
         QVERIFY(items->proposedFor(imported, {}, nullptr, nullptr).contains(QStringLiteral("networking.nccl_4node")));
+    }
+
+    // Issue 38.7: a file cut short moves no score. Each import's checks go the way an analyst's confirmed suggestions
+    // go (suggested verdicts, then the criterion's suggested score); the cut file must not score above the whole one.
+    void aCutImportDoesNotRaiseTheSuggestedScore() {
+        auto checks = NodeCheckSuggestions::load();
+        QVERIFY(checks);
+        auto scores = [&](const QString& file, const QString& format) {
+            QMap<QString, std::optional<double>> out;
+            const ParsedImport parsed = importtest::parse(file, format);
+            QVector<NodeCheckSuggestions::CheckFinding> found;
+            for (const ParsedRun& run : parsed.runs) {
+                for (const FindingRecord& f : run.findings) {
+                    if (isCheck(f))
+                        found.push_back({qint64(found.size() + 1), f.key, f.status, f.detail});
+                }
+            }
+            ScoringInput input;
+            input.criteria = {{1, QStringLiteral("networking"), QStringLiteral("Networking"), 1},
+                              {2, QStringLiteral("reliability"), QStringLiteral("Reliability"), 1}};
+            for (const VerdictSuggestion& s : checks->suggest(found)) {
+                input.verdicts.push_back({s.checkItemKey.section(u'.', 0, 0), s.checkItemKey, s.checkItemKey, 1,
+                                          s.verdict, QString(), s.reason});
+            }
+            for (const CriterionSuggestion& c : ScoreSuggester().suggest(input))
+                out.insert(c.key, c.score);
+            return out;
+        };
+        const QList<QPair<const char*, const char*>> pairs{
+            {"nvidia-smi-q-x.xml", "nvidia-smi-q-x-half.xml"},
+            {"lspci-acs-on.txt", "lspci-acs-on-cut.txt"},
+            {"ibv-devinfo.txt", "ibv-devinfo-cut.txt"},
+        };
+        for (const auto& [wholeFile, cutFile] : pairs) {
+            const QString format = QString::fromLatin1(wholeFile).startsWith(QLatin1String("lspci"))
+                                       ? QStringLiteral("lspci")
+                                       : QStringLiteral("auto");
+            const auto whole = scores(QString::fromLatin1(wholeFile), format);
+            const auto cut = scores(QString::fromLatin1(cutFile), format);
+            for (auto it = cut.cbegin(); it != cut.cend(); ++it) {
+                if (!it.value())
+                    continue;  // not scored: moves nothing
+                const std::optional<double> before = whole.value(it.key());
+                QVERIFY2(before && *it.value() <= *before,
+                         qPrintable(QStringLiteral("%1 %2: cut %3, whole %4")
+                                        .arg(QString::fromLatin1(cutFile), it.key())
+                                        .arg(*it.value())
+                                        .arg(before ? QString::number(*before) : QStringLiteral("none"))));
+            }
+        }
     }
 };
 

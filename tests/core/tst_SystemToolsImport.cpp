@@ -41,6 +41,15 @@ private slots:
         QVERIFY(!p.runs.value(0).warnings.isEmpty());
     }
 
+    void lspciCutMidLinePassesNothing() {
+        // Cut inside 3a:00.0's ACSCtl line: "ReqRe" would read as redirection off.
+        const ParsedImport p = parse(QStringLiteral("lspci-acs-on-cut.txt"), QStringLiteral("lspci"));
+        QVERIFY(p.truncated);
+        const FindingRecord acs = finding(p.runs.value(0), QStringLiteral("pcie.acs"));
+        QCOMPARE(acs.status, FindingStatus::Unknown);
+        QVERIFY2(acs.detail.contains(QStringLiteral("mid-line")), qPrintable(acs.detail));
+    }
+
     void nvidiaSmiTextCutOrImpossiblePassesNothing() {
         const ParsedRun cut = parse(QStringLiteral("nvidia-smi-q-truncated.txt")).runs.value(0);
         for (const FindingRecord& f : cut.findings)
