@@ -37,12 +37,12 @@
 <context>
     <name>AgreementAnalysis</name>
     <message>
-        <location filename="../core/trust/AgreementReport.cpp" line="+59"/>
+        <location filename="../core/trust/AgreementReport.cpp" line="+58"/>
         <source>%1 has no evaluation.</source>
         <translation>%1 hat keine Bewertung.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>Der Kriterienkatalog der Bewertung konnte nicht gelesen werden.</translation>
     </message>
@@ -558,7 +558,22 @@
 <context>
     <name>ClusterJobRunner</name>
     <message>
-        <location filename="../core/cluster/ClusterJobRunner.cpp" line="+92"/>
+        <location filename="../core/cluster/ClusterJobRunner.cpp" line="+51"/>
+        <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
+        <translation type="unfinished">Job %1, von einem beendeten Prozess hinterlassen, konnte noch nicht abgebrochen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Job %1 was cancelled, but the database could not record it: %2</source>
+        <translation type="unfinished">Job %1 wurde abgebrochen, aber die Datenbank konnte das nicht erfassen: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cancelled job %1, left in the queue: %2</source>
+        <translation type="unfinished">Job %1 abgebrochen, der in der Warteschlange zurückblieb: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
         <translation>Die Verbindung zum Login-Knoten ist abgebrochen (%1); neuer Verbindungsversuch (%2 von %3)</translation>
     </message>
@@ -607,6 +622,11 @@
         <source>deadline</source>
         <translation>Frist</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>What the scheduler kept of the job could not be removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClusterJobWatch</name>
@@ -626,7 +646,7 @@
         <translation>Rank %1 auf %2 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 on %2: %3</source>
         <translation>%1 auf %2: %3</translation>
     </message>
@@ -651,7 +671,17 @@
         <translation>Ranks dort: %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+41"/>
+        <source>Rank 0 printed no protocol line of the probe, so the run has no result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The job ended early: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Job %1 ended %2</source>
         <translation>Job %1 endete: %2</translation>
     </message>
@@ -697,25 +727,22 @@
     </message>
 </context>
 <context>
+    <name>ClusterLauncher</name>
+    <message>
+        <location filename="../core/launch/ClusterLauncher.cpp" line="+13"/>
+        <source>This scheduler is reached through its login node, and no connection to it is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/cluster/ClusterOperations.cpp" line="+54"/>
-        <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
-        <translation>Job %1, von einem beendeten Prozess hinterlassen, konnte noch nicht abgebrochen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+303"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+332"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>Job %1 wurde abgebrochen, aber die Datenbank konnte das nicht erfassen: %2</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <source>cancelled job %1, left in the queue: %2</source>
-        <translation>Job %1 abgebrochen, der in der Warteschlange zurückblieb: %2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="-241"/>
         <source>partition %1 is %2</source>
         <translation>Partition %1 ist %2</translation>
     </message>
@@ -725,7 +752,7 @@
         <translation>Gerade kann kein Knoten der Partition einen Job annehmen</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+106"/>
         <source>The nccl-tests output could not be read: %1</source>
         <translation>Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
     </message>
@@ -943,8 +970,8 @@
 <context>
     <name>ConflictWarning</name>
     <message>
-        <location filename="../ui/trust/ConflictWarning.cpp" line="+38"/>
-        <location line="+11"/>
+        <location filename="../ui/trust/ConflictWarning.cpp" line="+35"/>
+        <location line="+10"/>
         <source>Conflict of interest</source>
         <translation>Interessenkonflikt</translation>
     </message>
@@ -962,7 +989,7 @@
 <context>
     <name>Conflicts</name>
     <message>
-        <location filename="../core/trust/Conflicts.cpp" line="+68"/>
+        <location filename="../core/trust/Conflicts.cpp" line="+62"/>
         <source>%1: %2 with %3 since %4</source>
         <translation>%1: %2 mit %3 seit %4</translation>
     </message>
@@ -1007,7 +1034,7 @@
         <translation>Das Enddatum muss JJJJ-MM-TT sein und darf nicht vor dem Beginn liegen, nicht „%1“.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>Could not record the conflict of interest.</source>
         <translation>Der Interessenkonflikt konnte nicht erfasst werden.</translation>
     </message>
@@ -1022,22 +1049,22 @@
         <translation>Das Enddatum muss JJJJ-MM-TT sein und darf nicht vor %1 liegen, nicht „%2“.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>Could not end the conflict.</source>
         <translation>Der Konflikt konnte nicht beendet werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Someone changed this entry of the register meanwhile.</source>
         <translation>Jemand hat diesen Eintrag des Registers inzwischen geändert.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>Could not read the conflict-of-interest register.</source>
         <translation>Das Register der Interessenkonflikte konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>The reviewer has a current relationship with this provider:
 %1
 It will be disclosed in the review and marked on the tier board.</source>
@@ -1916,7 +1943,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 auf GPU %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>No test verdict was read: the output ends before the first test.</source>
+        <translation>Kein Testergebnis gelesen: Die Ausgabe endet vor dem ersten Test.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Failed: %1. </source>
         <translation>Fehlgeschlagen: %1. </translation>
     </message>
@@ -1939,12 +1971,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DcgmiDiagParser</name>
     <message>
-        <location filename="../core/import/DcgmiDiagParser.cpp" line="+57"/>
+        <location filename="../core/import/DcgmiDiagParser.cpp" line="+58"/>
         <source>dcgmi reported an error: %1</source>
         <translation>dcgmi meldete einen Fehler: %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+88"/>
         <source>The diagnostic table has no test rows: the output is cut short.</source>
         <translation>Die Diagnosetabelle hat keine Testzeilen: Die Ausgabe ist abgeschnitten.</translation>
     </message>
@@ -1952,6 +1984,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+3"/>
         <source>The table is not closed: the output may be cut short, later tests missing.</source>
         <translation>Die Tabelle ist nicht abgeschlossen: Die Ausgabe ist womöglich abgeschnitten, spätere Tests fehlen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the table has no closing rule, so later tests may be missing</source>
+        <translation>die Tabelle hat keine abschließende Linie, spätere Tests können fehlen</translation>
     </message>
 </context>
 <context>
@@ -2050,7 +2087,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DemoDatabase</name>
     <message>
-        <location filename="../core/demo/DemoDatabase.cpp" line="+35"/>
+        <location filename="../core/demo/DemoDatabase.cpp" line="+34"/>
         <source>The demo data is missing from this build.</source>
         <translation>Die Demo-Daten fehlen in diesem Build.</translation>
     </message>
@@ -2067,12 +2104,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>illustrative Demo-Messreihe (keine Messung)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+104"/>
         <source>The demo database could not be written.</source>
         <translation>Die Demo-Datenbank konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>The demo database could not be put in place.</source>
         <translation>Die Demo-Datenbank konnte nicht an ihren Platz gelegt werden.</translation>
     </message>
@@ -2532,6 +2569,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>EvidenceCounter</name>
+    <message>
+        <location filename="../core/import/EvidenceCounter.cpp" line="+72"/>
+        <source>%1 reads &quot;%2&quot;, which no counter can be</source>
+        <translation>%1 lautet „%2“, was kein Zähler sein kann</translation>
+    </message>
+</context>
+<context>
     <name>EvidenceRepository</name>
     <message>
         <location filename="../core/store/EvidenceRepository.cpp" line="+21"/>
@@ -2590,7 +2635,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/report/FactCheckBundle.cpp" line="+79"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+78"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
@@ -2606,9 +2651,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der Ordner für %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location line="+89"/>
-        <location line="+14"/>
-        <location line="+37"/>
+        <location line="+86"/>
+        <location line="+11"/>
+        <location line="+35"/>
         <source>Could not read run %1</source>
         <translation>Lauf %1 konnte nicht gelesen werden</translation>
     </message>
@@ -2936,7 +2981,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>IbPortChecks</name>
     <message>
-        <location filename="../core/import/IbPortChecks.cpp" line="+55"/>
+        <location filename="../core/import/IbPortChecks.cpp" line="+59"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
@@ -3067,7 +3112,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>IbstatParser</name>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="+43"/>
+        <location filename="../core/import/IbstatParser.cpp" line="+44"/>
         <source>ibstat stopped early: %1</source>
         <translation>ibstat brach vorzeitig ab: %1</translation>
     </message>
@@ -3075,22 +3120,32 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>IbvDevinfoParser</name>
     <message>
-        <location filename="../core/import/IbvDevinfoParser.cpp" line="+117"/>
+        <location filename="../core/import/IbvDevinfoParser.cpp" line="+125"/>
         <source>%1 HCAs listed but no port: the output is cut short or the HCAs have no ports.</source>
         <translation>%1 HCAs aufgeführt, aber kein Port: Die Ausgabe ist abgeschnitten, oder die HCAs haben keine Ports.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The output ends inside the last port&apos;s block.</source>
         <translation>Die Ausgabe endet mitten im Block des letzten Ports.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>%1 (%2 of %3 ports read)</source>
+        <translation>%1 (%2 von %3 Ports gelesen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HCAs without all their ports: %1. The output is cut short.</source>
+        <translation>HCAs, deren Ports nicht alle gelesen wurden: %1. Die Ausgabe ist abgeschnitten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Without -v, ibv_devinfo does not show the ports&apos; width and speed: no rate is checked.</source>
         <translation>Ohne -v zeigt ibv_devinfo Breite und Geschwindigkeit der Ports nicht: Es wird keine Rate geprüft.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>HCAs listed</source>
         <translation>Aufgeführte HCAs</translation>
     </message>
@@ -3121,12 +3176,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ImportService</name>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="+22"/>
+        <location filename="../core/import/ImportService.cpp" line="+18"/>
         <source>The provider could not be looked up.</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No provider named &quot;%1&quot;.</source>
         <translation>Kein Anbieter namens „%1“.</translation>
     </message>
@@ -3136,22 +3191,22 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Ein Wert ist keine endliche Zahl.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
         <source>The raw log could not be stored.</source>
         <translation>Das Rohprotokoll konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Unknown collective &quot;%1&quot;.</source>
         <translation>Unbekannte kollektive Operation „%1“.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The run could not be read.</source>
         <translation>Der Lauf konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No imported run %1.</source>
         <translation>Kein importierter Lauf %1.</translation>
     </message>
@@ -3161,12 +3216,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Lauf %1 nennt seine kollektive Operation bereits (%2).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>The run could not be updated.</source>
         <translation>Der Lauf konnte nicht aktualisiert werden.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>The run&apos;s samples could not be renamed.</source>
         <translation>Die Messwerte des Laufs konnten nicht umbenannt werden.</translation>
     </message>
@@ -3236,6 +3291,34 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+9"/>
         <source>Nothing could be read as %1 output.</source>
         <translation>Nichts ließ sich als Ausgabe von %1 lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>IncompleteEvidence</name>
+    <message>
+        <location filename="../core/import/IncompleteEvidence.cpp" line="+11"/>
+        <source>Not fully read (%1), so it cannot pass; what was read: %2</source>
+        <translation>Nicht vollständig gelesen (%1), daher kann die Prüfung nicht bestehen; gelesen wurde: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the input ends mid-line, without a newline: it was cut</source>
+        <translation>die Eingabe endet mitten in einer Zeile, ohne Zeilenumbruch: sie wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs attached, %2 read</source>
+        <translation>%1 GPUs angeschlossen, %2 gelesen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 incomplete</source>
+        <translation>%1 unvollständig</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not closed</source>
+        <translation>%1 ist nicht geschlossen</translation>
     </message>
 </context>
 <context>
@@ -3698,7 +3781,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+31"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
         <source> and %n more</source>
         <translation>
             <numerusform> und %n weiterer</numerusform>
@@ -3938,65 +4021,87 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>KubeCollective</name>
+    <message>
+        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+61"/>
+        <source>Cluster %1 is no Kubernetes cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The job was not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation type="unfinished">Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>KubeJobCalls</name>
     <message>
-        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+59"/>
+        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+52"/>
         <source>kubectl could not list the nodes: %1</source>
         <translation>kubectl konnte die Knoten nicht auflisten: %1</translation>
     </message>
 </context>
 <context>
-    <name>KubeJobRunner</name>
+    <name>KubeJobStatus</name>
     <message>
-        <location filename="../core/cluster/kube/KubeJobRunner.cpp" line="+87"/>
-        <location line="+21"/>
-        <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
-        <translation>kubectl konnte die CRDs des Clusters nicht auflisten: %1</translation>
-    </message>
-    <message>
-        <location line="+62"/>
-        <source>kubectl delete failed: %1</source>
-        <translation>kubectl delete ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Pods of run %1 are still there after %2 s: %3</source>
-        <translation>Pods von Lauf %1 sind nach %2 s noch da: %3</translation>
-    </message>
-    <message>
-        <location line="+94"/>
-        <source>kubectl create refused the job: %1</source>
-        <translation>kubectl create hat den Job abgelehnt: %1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>cancelled by the analyst</source>
-        <translation>vom Analysten abgebrochen</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>the job disappeared from the cluster: %1</source>
-        <translation>der Job ist aus dem Cluster verschwunden: %1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>pending longer than %1 s: %2</source>
-        <translation>länger als %1 s ausstehend: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/cluster/kube/KubeJobStatusReading.cpp" line="+160"/>
+        <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
         <source>waiting for admission: %1</source>
-        <translation>wartet auf Zulassung: %1</translation>
+        <translation type="unfinished">wartet auf Zulassung: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the workload has no admission condition yet</source>
-        <translation>die Workload hat noch keine Zulassungsbedingung</translation>
+        <translation type="unfinished">die Workload hat noch keine Zulassungsbedingung</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>gang pending (PodGroup %1): %2</source>
-        <translation>Gang wartet (PodGroup %1): %2</translation>
+        <translation type="unfinished">Gang wartet (PodGroup %1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>KubeLauncher</name>
+    <message>
+        <location filename="../core/launch/kube/KubeLauncher.cpp" line="+104"/>
+        <source>A job named %1 was already submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>kubectl create refused the job: %1</source>
+        <translation type="unfinished">kubectl create hat den Job abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>kubectl get failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+101"/>
+        <source>kubectl delete failed: %1</source>
+        <translation type="unfinished">kubectl delete ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <location line="+21"/>
+        <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
+        <translation type="unfinished">kubectl konnte die CRDs des Clusters nicht auflisten: %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Pods of run %1 are still there after %2 s: %3</source>
+        <translation type="unfinished">Pods von Lauf %1 sind nach %2 s noch da: %3</translation>
     </message>
 </context>
 <context>
@@ -4089,32 +4194,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
-    <name>KubeRunResults</name>
-    <message>
-        <location filename="../core/cluster/kube/KubeRunResults.cpp" line="+133"/>
-        <source>nccl-tests reported values out of bounds</source>
-        <translation>nccl-tests hat Werte außerhalb der zulässigen Grenzen gemeldet</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The nccl-tests output could not be read: %1</source>
-        <translation>Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The log pod printed no tb-coll protocol line, so the run has no result.</source>
-        <translation>Der Log-Pod hat keine tb-coll-Protokollzeile ausgegeben, daher hat der Lauf kein Ergebnis.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The Kubernetes job ended early: %1</source>
-        <translation>Der Kubernetes-Job endete vorzeitig: %1</translation>
-    </message>
-</context>
-<context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/cluster/kube/Kubectl.cpp" line="+103"/>
+        <location filename="../core/launch/kube/Kubectl.cpp" line="+49"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>kubectl konnte nicht gestartet werden (%1): %2</translation>
     </message>
@@ -4153,13 +4235,13 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>LspciParser</name>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="+75"/>
+        <location filename="../core/import/LspciParser.cpp" line="+76"/>
         <location line="+10"/>
         <source>unknown bridge %1</source>
         <translation>unbekannte Bridge %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1 (%2): %3%4</source>
         <translation>%1 (%2): %3%4</translation>
     </message>
@@ -4203,32 +4285,37 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>The output ends mid-line: the last device was not fully read.</source>
+        <translation>Die Ausgabe endet mitten in einer Zeile: Das letzte Gerät wurde nicht vollständig gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>MeasuredInputs</name>
     <message>
-        <location filename="../core/cost/MeasuredInputs.cpp" line="+136"/>
+        <location filename="../core/cost/MeasuredInputs.cpp" line="+122"/>
         <source>Could not read the evaluation</source>
         <translation>Die Bewertung konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No evaluation yet: nothing measured, every input is a default.</source>
         <translation>Noch keine Bewertung: nichts gemessen, jede Eingabe ist ein Standardwert.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+56"/>
+        <location line="-37"/>
+        <location line="+47"/>
         <source>Could not read the runs</source>
         <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-107"/>
         <source>Could not read the Slurm audit findings</source>
         <translation>Die Befunde der Slurm-Prüfung konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No Slurm audit found a periodic health check, so the time to identify a failure is not measured; the default is kept.</source>
         <translation>Keine Slurm-Prüfung fand einen periodischen Health-Check, daher ist die Zeit bis zum Erkennen eines Ausfalls nicht gemessen; der Standardwert bleibt.</translation>
     </message>
@@ -4243,7 +4330,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Bewertung erfasst kein Datum der Hardware-Übergabe, daher ist die Zeit bis zu einem funktionierenden Cluster nicht gemessen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>No successful probe or recipe run in the evaluation yet: the time to a working cluster is not measured.</source>
         <translation>In der Bewertung gibt es noch keinen erfolgreichen Lauf eines Messprogramms oder Rezepts: Die Zeit bis zu einem funktionierenden Cluster ist nicht gemessen.</translation>
     </message>
@@ -4253,17 +4340,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der erste erfolgreiche Lauf (%1) liegt nicht nach dem Übergabedatum (%2): Die Zeit bis zu einem funktionierenden Cluster ist nicht gemessen.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+44"/>
         <source>Could not read the nodes</source>
         <translation>Die Knoten konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Could not read the health findings</source>
         <translation>Die Health-Befunde konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The evaluation&apos;s nodes give no GPU count, so no failure rate can be measured.</source>
         <translation>Die Knoten der Bewertung nennen keine GPU-Anzahl, daher lässt sich keine Ausfallrate messen.</translation>
     </message>
@@ -4273,12 +4360,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Bewertung hat keine Läufe nach ihrem Beginn, also noch kein Beobachtungsfenster.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Could not read the recipe timings</source>
         <translation>Die Rezept-Zeiten konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>95% interval %1 to %2 GPU-h from %3 events</source>
         <translation>95-%-Intervall %1 bis %2 GPU-h aus %3 Ereignissen</translation>
     </message>
@@ -4524,6 +4611,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+4"/>
         <source>NCCL reported errors (where, then how they propagated): %1</source>
         <translation>NCCL meldete Fehler (wo, dann wie sie sich fortpflanzten): %1</translation>
+    </message>
+</context>
+<context>
+    <name>NcclRunImport</name>
+    <message>
+        <location filename="../core/cluster/NcclRunImport.cpp" line="+103"/>
+        <source>nccl-tests reported values out of bounds</source>
+        <translation type="unfinished">nccl-tests hat Werte außerhalb der zulässigen Grenzen gemeldet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation type="unfinished">Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -5194,12 +5294,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>NvidiaSmiChecks</name>
     <message>
-        <location filename="../core/import/NvidiaSmiChecks.cpp" line="+16"/>
+        <location filename="../core/import/NvidiaSmiChecks.cpp" line="+58"/>
         <source>GPUs attached</source>
         <translation>Angeschlossene GPUs</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1: %2 uncorrectable ECC errors since boot</source>
         <translation>%1: %2 nicht korrigierbare ECC-Fehler seit dem Start</translation>
     </message>
@@ -5209,7 +5309,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1: %2 nicht korrigierbare ECC-Fehler über die Lebensdauer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>ECC disabled on %1</source>
         <translation>ECC deaktiviert auf %1</translation>
     </message>
@@ -5219,7 +5319,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Keine nicht korrigierbaren ECC-Fehler auf %1 GPUs.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: page retirement pending (needs a GPU reset)</source>
         <translation>%1: Seitenstilllegung ausstehend (braucht einen GPU-Reset)</translation>
     </message>
@@ -5229,12 +5329,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1: %2 Einzelbit- und %3 Doppelbit-stillgelegte Seiten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>No retired pages.</source>
         <translation>Keine stillgelegten Seiten.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: row remapping pending after %2 uncorrectable errors; needs a GPU reset</source>
         <translation>%1: Zeilen-Remapping nach %2 nicht korrigierbaren Fehlern ausstehend; braucht einen GPU-Reset</translation>
     </message>
@@ -5249,7 +5349,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1: %2 Zeilen nach nicht korrigierbaren Fehlern umgemappt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No remapped rows pending or failed.</source>
         <translation>Kein Zeilen-Remapping ausstehend oder fehlgeschlagen.</translation>
     </message>
@@ -5264,12 +5364,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Reset erforderlich: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>No PCIe replays since reset.</source>
         <translation>Keine PCIe-Replays seit dem Reset.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>PCIe replays since reset (link retransmissions; a rising count points to a marginal link): %1</source>
         <translation>PCIe-Replays seit dem Reset (Neuübertragungen auf dem Link; eine steigende Zahl deutet auf einen grenzwertigen Link hin): %1</translation>
     </message>
@@ -5277,7 +5377,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>NvidiaSmiNvlinkParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiNvlinkParser.cpp" line="+65"/>
+        <location filename="../core/import/NvidiaSmiNvlinkParser.cpp" line="+66"/>
         <source>GPU %1 link %2: &quot;%3&quot; is not a link speed; the link was not counted.</source>
         <translation>GPU %1, Link %2: „%3“ ist keine Link-Geschwindigkeit; der Link wurde nicht gezählt.</translation>
     </message>
@@ -5340,7 +5440,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>NvidiaSmiParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="+139"/>
+        <location filename="../core/import/NvidiaSmiParser.cpp" line="+141"/>
         <source>The output is cut short: %1 GPUs attached, %2 listed, the last one incomplete. Checks cover only what is present.</source>
         <translation>Die Ausgabe ist abgeschnitten: %1 GPUs angeschlossen, %2 aufgeführt, die letzte unvollständig. Die Prüfungen decken nur das Vorhandene ab.</translation>
     </message>
@@ -5348,7 +5448,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>NvidiaSmiTopoParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiTopoParser.cpp" line="+203"/>
+        <location filename="../core/import/NvidiaSmiTopoParser.cpp" line="+204"/>
         <source>The matrix header was read but no row: the output is cut short.</source>
         <translation>Der Kopf der Matrix wurde gelesen, aber keine Zeile: Die Ausgabe ist abgeschnitten.</translation>
     </message>
@@ -5379,6 +5479,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+6"/>
+        <location line="+2"/>
         <source>Rows with fewer cells than the header has columns (cut or collapsed): %1</source>
         <translation>Zeilen mit weniger Zellen, als der Kopf Spalten hat (abgeschnitten oder zusammengezogen): %1</translation>
     </message>
@@ -5386,7 +5487,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>NvidiaSmiXmlParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiXmlParser.cpp" line="+28"/>
+        <location filename="../core/import/NvidiaSmiXmlParser.cpp" line="+31"/>
         <source>A line longer than the line limit: the XML cannot be read past it.</source>
         <translation>Eine Zeile über der Zeilengrenze: Das XML lässt sich darüber hinaus nicht lesen.</translation>
     </message>
@@ -5401,9 +5502,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Das XML ist in Zeile %1 fehlerhaft: %2; was davor stand, wurde gelesen.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>The XML is cut short: %1 GPUs attached, %2 read, the last one incomplete. Checks cover only what is present.</source>
         <translation>Das XML ist abgeschnitten: %1 GPUs angeschlossen, %2 gelesen, die letzte unvollständig. Die Prüfungen decken nur das Vorhandene ab.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the XML is malformed</source>
+        <translation>das XML ist fehlerhaft</translation>
     </message>
 </context>
 <context>
@@ -5947,7 +6053,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n unmöglicher Wert wurde nicht als Messwert gespeichert: %1</numerusform>
@@ -6603,52 +6709,52 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+98"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+87"/>
         <source>Could not look up the provider</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No provider named &quot;%1&quot;.</source>
         <translation>Kein Anbieter namens „%1“.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Could not look up the evaluation</source>
         <translation>Die Bewertung konnte nicht nachgeschlagen werden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The evaluation does not exist.</source>
         <translation>Die Bewertung existiert nicht.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Could not read the review data</source>
         <translation>Die Daten für den Prüfbericht konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The provider does not exist.</source>
         <translation>Der Anbieter existiert nicht.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
         <source>%1 has no evaluation to report on.</source>
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>Der Zustand der Bewertung ist als „%1“ gespeichert, den es nicht gibt.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+58"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>Punkt %1 hat ein unbekanntes Urteil „%2“.</translation>
     </message>
@@ -6658,7 +6764,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Punkt %1 hat ein unbekanntes vorgeschlagenes Urteil „%2“.</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+307"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -8171,27 +8277,27 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RocmSmiChecks</name>
     <message>
-        <location filename="../core/import/RocmSmiChecks.cpp" line="+52"/>
+        <location filename="../core/import/RocmSmiChecks.cpp" line="+76"/>
         <source>The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM.</source>
         <translation>Das VBIOS ist ein SR-IOV-Build: Die GPUs sind virtuelle Funktionen in einer VM.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>No PCIe replays.</source>
         <translation>Keine PCIe-Replays.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>PCIe replays: %1</source>
         <translation>PCIe-Replays: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>No uncorrectable ECC errors.</source>
         <translation>Keine nicht korrigierbaren ECC-Fehler.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Uncorrectable ECC errors: %1</source>
         <translation>Nicht korrigierbare ECC-Fehler: %1</translation>
     </message>
@@ -8204,7 +8310,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Kein gültiges JSON: %1 in „%2“.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+70"/>
         <source>Not a JSON object: %1 at offset %2.</source>
         <translation>Kein JSON-Objekt: %1 bei Offset %2.</translation>
     </message>
@@ -10423,7 +10529,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RunAccounts</name>
     <message>
-        <location filename="../core/trust/RunAccounts.cpp" line="+42"/>
+        <location filename="../core/trust/RunAccounts.cpp" line="+33"/>
         <source>disclosed to the provider</source>
         <translation>dem Anbieter offengelegt</translation>
     </message>
@@ -10433,17 +10539,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>unabhängig beschafft</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Could not read the run&apos;s account.</source>
         <translation>Das Konto des Laufs konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
         <source>Could not read the runs&apos; accounts.</source>
         <translation>Die Konten der Läufe konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>The account needs a name.</source>
         <translation>Das Konto braucht einen Namen.</translation>
     </message>
@@ -10453,27 +10559,27 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Kontoname oder Notiz ist zu lang.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Could not read the run.</source>
         <translation>Der Lauf konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>There is no run %1.</source>
         <translation>Es gibt keinen Lauf %1.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+13"/>
         <source>Could not record the run&apos;s account.</source>
         <translation>Das Konto des Laufs konnte nicht erfasst werden.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>Could not count the provider&apos;s runs.</source>
         <translation>Die Läufe des Anbieters konnten nicht gezählt werden.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
         <source>Could not read the provider&apos;s samples.</source>
         <translation>Die Messwerte des Anbieters konnten nicht gelesen werden.</translation>
     </message>
@@ -10818,7 +10924,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>SampleRederivation</name>
     <message>
-        <location filename="../core/trust/SampleRederivation.cpp" line="+31"/>
+        <location filename="../core/trust/SampleRederivation.cpp" line="+23"/>
         <source>%1 at %2 B</source>
         <translation>%1 bei %2 B</translation>
     </message>
@@ -10851,12 +10957,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+7"/>
         <location line="+9"/>
-        <location line="+109"/>
+        <location line="+98"/>
         <source>run %1 samples</source>
         <translation>Lauf %1, Messwerte</translation>
     </message>
     <message numerus="yes">
-        <location line="-115"/>
+        <location line="-104"/>
         <source>%n more sample(s) differ.</source>
         <translation>
             <numerusform>%n weiterer Messwert weicht ab.</numerusform>
@@ -10877,7 +10983,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die gespeicherten Ergebnisse konnten nicht gelesen werden</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+64"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -10912,31 +11018,29 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ScoreSheets</name>
     <message>
-        <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
-        <location line="+67"/>
+        <location filename="../core/trust/ScoreSheets.cpp" line="+16"/>
+        <location line="+54"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>Der Kriterienkatalog der Bewertung konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+16"/>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Could not read the score sheet.</source>
         <translation>Der Bewertungsbogen konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>A score sheet needs the reviewer&apos;s name.</source>
         <translation>Ein Bewertungsbogen braucht den Namen des Prüfers.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+168"/>
+        <location line="+112"/>
         <source>The rubric has no criterion %1.</source>
         <translation>Der Kriterienkatalog hat kein Kriterium %1.</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-108"/>
         <source>A criterion score is 0 to 5 (%1: %2).</source>
         <translation>Eine Kriteriumspunktzahl liegt zwischen 0 und 5 (%1: %2).</translation>
     </message>
@@ -10961,21 +11065,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 hat diesen Bogen am %2 abgegeben; ein abgegebener Bogen ändert sich nicht (stattdessen die endgültige Punktzahl abstimmen).</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+10"/>
-        <location line="+11"/>
-        <location line="+11"/>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Could not save the score sheet.</source>
         <translation>Der Bewertungsbogen konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Could not read the score sheets.</source>
         <translation>Die Bewertungsbögen konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>The scores stay hidden until at least two reviewers have submitted their sheets (%1 so far).</source>
         <translation>Die Punktzahlen bleiben verborgen, bis mindestens zwei Prüfer ihre Bögen abgegeben haben (bisher %1).</translation>
     </message>
@@ -11000,12 +11100,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Aus den Bögen der Prüfer abgestimmt (%1)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+18"/>
         <source>Could not record the reconciliation.</source>
         <translation>Die Abstimmung konnte nicht erfasst werden.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Could not read the reconciliations.</source>
         <translation>Die Abstimmungen konnten nicht gelesen werden.</translation>
     </message>
@@ -12299,12 +12399,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Unbekanntes Format „%1“: .pdf, .png oder .svg verwenden</translation>
     </message>
     <message>
-        <location filename="../core/report/BoardConflicts.cpp" line="+37"/>
+        <location filename="../core/report/BoardConflicts.cpp" line="+30"/>
         <source>Could not read the evaluations.</source>
         <translation>Die Bewertungen konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Could not read the score sheets.</source>
         <translation>Die Bewertungsbögen konnten nicht gelesen werden.</translation>
     </message>
@@ -12494,7 +12594,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Verification</name>
     <message>
-        <location filename="../core/trust/Verification.cpp" line="+46"/>
+        <location filename="../core/trust/Verification.cpp" line="+45"/>
         <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
         <translation>Verifiziert am %1: nichts zu prüfen (keine Rohergebnisse gespeichert, keine Punktzahlen gespeichert).</translation>
     </message>
@@ -12560,13 +12660,13 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die gespeicherten Ergebnisse konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+44"/>
+        <location line="+15"/>
+        <location line="+36"/>
         <source>run %1 %2</source>
         <translation>Lauf %1 %2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-33"/>
         <source>No hash was recorded for this log.</source>
         <translation>Für dieses Protokoll wurde kein Hash erfasst.</translation>
     </message>
@@ -12591,12 +12691,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der gespeicherte Text ist nicht die Datei, die importiert wurde.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
         <source>The stored output is not the one that was hashed when it was stored.</source>
         <translation>Die gespeicherte Ausgabe ist nicht die, deren Hash beim Speichern gebildet wurde.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>Der gespeicherte Vorschlag folgt nicht aus den gespeicherten Nachweisen (seit %1 geändert oder manipuliert).</translation>
     </message>
@@ -12754,7 +12854,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Demo-Datenbank wird angelegt …</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>Could not open the database</source>
         <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
@@ -12843,7 +12943,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Endgültige Punktzahl abstimmen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+67"/>
         <source>%1: submitted</source>
         <translation>%1: abgegeben</translation>
     </message>
@@ -12956,12 +13056,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Anderswo wurden neue Baselines gespeichert. Ihre ungespeicherten Änderungen bleiben erhalten: als neue Version speichern oder diese Seite neu öffnen, um die gespeicherten zu sehen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Baseline version %1 — %2 entries. %3</source>
         <translation>Baseline-Version %1 — %2 Einträge. %3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Row %1 (%2): a baseline needs a source — who published the figure, and where.</source>
         <translation>Zeile %1 (%2): Eine Baseline braucht eine Quelle — wer den Wert veröffentlicht hat und wo.</translation>
     </message>
@@ -12976,7 +13076,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Baseline-Editor</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Saved as baseline version %1.</source>
         <translation>Als Baseline-Version %1 gespeichert.</translation>
     </message>
@@ -13164,7 +13264,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Beschafft</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>The comparison could not be read: %1</source>
         <translation>Der Vergleich konnte nicht gelesen werden: %1</translation>
     </message>
@@ -13325,7 +13425,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Wird geladen …</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+24"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n Anbieter</numerusform>
@@ -13442,7 +13542,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Reload shows their verdict and evidence (your edit is dropped). Overwrite saves yours over theirs.</source>
         <translation>„Neu laden“ zeigt das Urteil und den Nachweis der anderen Person (Ihre Änderung wird verworfen). „Überschreiben“ speichert Ihre Fassung über deren.</translation>
     </message>
@@ -13482,7 +13582,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>abgeschlossen, schreibgeschützt: mit Bearbeiten … wieder öffnen (Status „In Prüfung“)</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-253"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
@@ -14162,8 +14262,8 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Knotenübergreifende Prüfung %1 endete: %2</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+114"/>
+        <location line="-110"/>
+        <location line="+113"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -14216,7 +14316,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Einen Slurm-Cluster hinzufügen: seinen Login-Knoten (erreichbar wie jeder Knoten: ~/.ssh/config, Agent, Schlüssel, ProxyJump) sowie Partition, Konto und Limits, die seine Jobs erhalten. Oder einen Kubernetes-Cluster hinzufügen: eine kubeconfig und einen Kontext sowie das, was jeder Worker-Pod anfordert.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>%1 (Kubernetes)</source>
         <translation>%1 (Kubernetes)</translation>
     </message>
@@ -14236,8 +14336,8 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <location line="+68"/>
+        <location line="+85"/>
+        <location line="+64"/>
         <source>Cluster not saved</source>
         <translation>Cluster nicht gespeichert</translation>
     </message>
@@ -14247,7 +14347,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Jemand anderes hat diesen Cluster geändert</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
@@ -14408,12 +14508,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter ankreuzen: Der jeweils neueste Lauf der Metrik wird sofort verglichen.</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+164"/>
         <source>No finished run with samples yet</source>
         <translation>Noch kein abgeschlossener Lauf mit Messwerten</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+149"/>
         <source>%1 · run %2</source>
         <translation>%1 · Lauf %2</translation>
     </message>
@@ -14426,12 +14526,12 @@ NCCL_IB_HCA=mlx5</translation>
         </translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-70"/>
         <source>unknown hardware</source>
         <translation>unbekannte Hardware</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+44"/>
         <source>provider %1</source>
         <translation>Anbieter %1</translation>
     </message>
@@ -14505,12 +14605,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Den ausgewählten Eintrag zum Datum unter „Bis“ beenden</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+82"/>
         <source>ongoing</source>
         <translation>andauernd</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Added to the register.</source>
         <translation>Ins Register aufgenommen.</translation>
     </message>
@@ -14733,7 +14833,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Verbindung mit %1 wird hergestellt …</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Connected to %1.</source>
         <translation>Mit %1 verbunden.</translation>
     </message>
@@ -14820,12 +14920,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>Effective $/useful GPU-h</source>
         <translation>Effektiv $/nutzbare GPU-h</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-69"/>
         <source>Measured inputs</source>
         <translation>Gemessene Eingaben</translation>
     </message>
@@ -14840,7 +14940,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
         <translation>Kein Anbieter hat einen gültigen Preis: Preise auf dem Reiter „Preise“ eines Anbieters erfassen.</translation>
     </message>
@@ -14886,7 +14986,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1: Listenpreis und effektiver Preis einer nutzbaren GPU-Stunde</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-146"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
@@ -15060,7 +15160,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 wird importiert …</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Imported %n dispute(s) from %1.</source>
         <translation>
             <numerusform>%n Einspruch aus %1 importiert.</numerusform>
@@ -15073,7 +15173,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Es wurde nichts importiert: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>Dispute %1 accepted.</source>
         <translation>Einspruch %1 angenommen.</translation>
     </message>
@@ -15086,12 +15186,12 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/checklist/EvaluationActions.cpp" line="+154"/>
+        <location filename="../ui/checklist/EvaluationActions.cpp" line="+149"/>
         <source>Someone else changed this evaluation</source>
         <translation>Jemand anderes hat diese Bewertung geändert</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
@@ -15310,7 +15410,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Could not open the database</source>
         <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
@@ -15496,7 +15596,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Wird gespeichert …</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Stored %n run(s).</source>
         <translation>
             <numerusform>%n Lauf gespeichert.</numerusform>
@@ -15855,7 +15955,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Keine Notizen.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Interview not saved</source>
         <translation>Interview nicht gespeichert</translation>
     </message>
@@ -15885,12 +15985,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Wird importiert …</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Nothing imported</source>
         <translation>Nichts importiert</translation>
     </message>
@@ -15903,7 +16003,7 @@ NCCL_IB_HCA=mlx5</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -16169,7 +16269,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>tb-node-&amp;Image:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>The Kubernetes settings could not be read</source>
         <translation>Die Kubernetes-Einstellungen konnten nicht gelesen werden</translation>
     </message>
@@ -16458,12 +16558,12 @@ NCCL_IB_HCA=mlx5</translation>
     <name>tb::ui::MainWindow</name>
     <message>
         <location filename="../ui/main/MainWindow.cpp" line="+83"/>
-        <location line="+370"/>
+        <location line="+363"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-349"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
@@ -16518,7 +16618,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Prüfbericht wird exportiert …</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Wrote %1 (%n page(s)).</source>
         <translation>
             <numerusform>%1 geschrieben (%n Seite).</numerusform>
@@ -16531,7 +16631,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Einen Anbieter auswählen, um sein Faktencheck-Paket zu exportieren.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export fact-check bundle</source>
         <translation>Faktencheck-Paket exportieren</translation>
     </message>
@@ -16546,7 +16646,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Das Faktencheck-Paket wird exportiert …</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Wrote %1 (%n file(s)).</source>
         <translation>
             <numerusform>%1 geschrieben (%n Datei).</numerusform>
@@ -16559,7 +16659,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Einen Anbieter mit einer Bewertung auswählen, um einen Rundgang zu beginnen.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -16654,7 +16754,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+281"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist (Bewertungen mit ihren Urteilen: %1; Messläufe mit ihren Messwerten: %2; Interviews: %3).</translation>
     </message>
@@ -16701,7 +16801,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Über Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="-400"/>
+        <location filename="../ui/main/MainWindow.cpp" line="-393"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>Anbieter suchen (Strg+F)</translation>
     </message>
@@ -16757,7 +16857,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter werden geladen …</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+113"/>
         <source>1 provider</source>
         <translation>1 Anbieter</translation>
     </message>
@@ -16772,7 +16872,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 von %2 angezeigt</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>Saved provider “%1”.</source>
         <translation>Anbieter „%1“ gespeichert.</translation>
     </message>
@@ -16787,14 +16887,14 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+12"/>
-        <location line="+12"/>
+        <location line="+15"/>
+        <location line="+11"/>
+        <location line="+10"/>
         <source>Delete provider</source>
         <translation>Anbieter löschen</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-17"/>
         <source>Delete the provider “%1”?</source>
         <translation>Den Anbieter „%1“ löschen?</translation>
     </message>
@@ -16804,7 +16904,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Andere Anbieter sind nicht betroffen. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Deleted provider “%1”.</source>
         <translation>Anbieter „%1“ gelöscht.</translation>
     </message>
@@ -16819,12 +16919,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-717"/>
+        <location line="-700"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+163"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -17064,7 +17164,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+140"/>
         <source>Host key not seen yet</source>
         <translation>Hostschlüssel noch nicht gesehen</translation>
     </message>
@@ -17094,12 +17194,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Noch keine Knoten: den Rechner hinzufügen, den der Anbieter übergeben hat.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+82"/>
         <source>Someone else changed this node</source>
         <translation>Jemand anderes hat diesen Knoten geändert</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
@@ -17119,12 +17219,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Verbindung funktioniert</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Connection works: %1</source>
         <translation>Verbindung funktioniert: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
         <translation>Abgelehnt: Der Hostschlüssel hat sich geändert. Der Knoten wurde mit %1 %2 registriert und zeigt jetzt %3 %4. Es wurde nichts gespeichert oder ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm bestätigen und dann „Schlüssel erneuern“ verwenden.</translation>
     </message>
@@ -17149,7 +17249,7 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
         <translation>Schlüssel erneuern</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
         <translation>Schlüssel erneuert: Der Knoten ist jetzt mit %1 %2 registriert. Die Verbindung erneut testen, um sich anzumelden.</translation>
     </message>
@@ -17576,20 +17676,20 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
     </message>
     <message>
         <location line="+5"/>
-        <location line="+366"/>
-        <location line="+8"/>
+        <location line="+364"/>
+        <location line="+9"/>
         <source>Import prices</source>
         <translation>Preise importieren</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-373"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+389"/>
+        <location line="+387"/>
         <source>Export prices</source>
         <translation>Preise exportieren</translation>
     </message>
@@ -17693,7 +17793,7 @@ Nachweis: %2</translation>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n Zeile konnte nicht gelesen werden; es wurde nichts importiert.</numerusform>
@@ -18128,7 +18228,7 @@ Nachweis: %2</translation>
         <translation>Noch keine Stufe vorgeschlagen oder zugewiesen</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+103"/>
         <source>No provider selected</source>
         <translation>Kein Anbieter ausgewählt</translation>
     </message>
@@ -18176,7 +18276,7 @@ Nachweis: %2</translation>
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-293"/>
         <source>C&amp;lusters</source>
         <translation>Cl&amp;uster</translation>
     </message>
@@ -18211,7 +18311,7 @@ Nachweis: %2</translation>
         <translation>von %1 am %2</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+161"/>
         <source>%1, closed %2</source>
         <translation>%1, abgeschlossen %2</translation>
     </message>
@@ -18365,7 +18465,7 @@ Nachweis: %2</translation>
         <translation>Wird eingestuft …</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>suggested</source>
         <translation>vorgeschlagen</translation>
     </message>
@@ -18523,17 +18623,17 @@ Nachweis: %2</translation>
         <translation>Stufe zugewiesen.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Score saved.</source>
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-543"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
     <message numerus="yes">
-        <location line="+220"/>
+        <location line="+218"/>
         <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
             <numerusform>Platzierung: Rang %1 von %2 bewerteten Anbietern, gleichauf mit %n weiteren.</numerusform>
@@ -18759,12 +18859,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+299"/>
+        <location line="+291"/>
         <source>Accept the ticked suggestions</source>
         <translation>Die angehakten Vorschläge übernehmen</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-132"/>
         <source>%1, bundle %2</source>
         <translation>%1, Paket %2</translation>
     </message>
@@ -18774,7 +18874,7 @@ Nachweis: %2</translation>
         <translation>%1 — Nachweis für %2</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>This run&apos;s checks suggest no verdicts.</source>
         <translation>Die Prüfungen dieses Laufs schlagen keine Urteile vor.</translation>
     </message>
@@ -18784,7 +18884,7 @@ Nachweis: %2</translation>
         <translation>Nur tb-node-Läufe und Scheduler-Prüfungen schlagen Urteile vor; dieser %1-Lauf schlägt keine vor.</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>%n angehakten Vorschlag übernehmen</numerusform>
@@ -18792,7 +18892,7 @@ Nachweis: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-288"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>Das vorgeschlagene Urteil jeder markierten Zeile schreiben, alle auf einmal oder keines</translation>
     </message>
@@ -18803,12 +18903,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+254"/>
+        <location line="+246"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-142"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
@@ -18818,7 +18918,7 @@ Nachweis: %2</translation>
         <translation>Noch keine Läufe auf diesem Knoten: oben Messprogramme oder Rezepte wählen und „Ausführen“ drücken.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>Lauf %1: %2 %3, %4</translation>
     </message>
@@ -18838,7 +18938,7 @@ Nachweis: %2</translation>
         <translation>Dieser Lauf hat keine Messwerte gespeichert.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+74"/>
         <source>Suggested verdicts (%1)</source>
         <translation>Vorgeschlagene Urteile (%1)</translation>
     </message>
@@ -18867,12 +18967,12 @@ Nachweis: %2</translation>
     <name>tb::ui::RunPanel</name>
     <message>
         <location filename="../ui/runs/RunPanel.cpp" line="+72"/>
-        <location line="+681"/>
+        <location line="+678"/>
         <source>Connected to %1 again</source>
         <translation>Wieder mit %1 verbunden</translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-660"/>
         <source>Run on this node</source>
         <translation>Auf diesem Knoten ausführen</translation>
     </message>
@@ -18975,22 +19075,22 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+246"/>
+        <location line="+243"/>
         <source>queued</source>
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-230"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+242"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-231"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
@@ -19030,7 +19130,7 @@ Nachweis: %2</translation>
         <translation>Die Quellen der Messprogramme wurden nicht gefunden (TB_PROBES_DIR setzen)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>%1: %2, %3 samples</source>
         <translation>%1: %2, %3 Messwerte</translation>
     </message>
@@ -19045,7 +19145,7 @@ Nachweis: %2</translation>
         <translation>startet</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-176"/>
         <source>Running %1 on %2…</source>
         <translation>%1 läuft auf %2 …</translation>
     </message>
@@ -19065,7 +19165,7 @@ Nachweis: %2</translation>
         <translation>&amp;Diagramm</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+287"/>
         <source>%1: %2, %3 samples, %4 checks (%5 failed)</source>
         <translation>%1: %2, %3 Messwerte, %4 Prüfungen (%5 fehlgeschlagen)</translation>
     </message>
@@ -19315,7 +19415,7 @@ Nachweis: %2</translation>
         <translation>Cluster wird gelesen …</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Discovery failed</source>
         <translation>Discovery fehlgeschlagen</translation>
     </message>
@@ -19333,7 +19433,7 @@ Nachweis: %2</translation>
         <translation>Scheduler wird geprüft (einschließlich eines srun über einen ganzen Knoten) …</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Scheduler audit: %1 failed, %2 warnings</source>
         <translation>Scheduler-Prüfung: %1 fehlgeschlagen, %2 Warnungen</translation>
     </message>
@@ -19343,7 +19443,7 @@ Nachweis: %2</translation>
         <translation>tb-node auf jedem Knoten</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>tb-coll on %1 nodes × %2 tasks</source>
         <translation>tb-coll auf %1 Knoten × %2 Tasks</translation>
     </message>
@@ -19353,7 +19453,7 @@ Nachweis: %2</translation>
         <translation>Job %1 wird abgebrochen …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Job %1 cancelled; squeue holds nothing of it</source>
         <translation>Job %1 abgebrochen; squeue enthält nichts mehr von ihm</translation>
     </message>
@@ -19444,7 +19544,7 @@ Nachweis: %2</translation>
         <translation>Verbindung mit %1 wird hergestellt …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Could not connect to the team database</source>
         <translation>Keine Verbindung zur Team-Datenbank möglich</translation>
     </message>
@@ -19510,7 +19610,7 @@ Nachweis: %2</translation>
         <translation>Wird geladen …</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+15"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n Anbieter</numerusform>
@@ -19667,7 +19767,7 @@ Nachweis: %2</translation>
         <translation>Die gespeicherten Ergebnisse von %1 werden verifiziert …</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>The verification could not run: %1</source>
         <translation>Die Verifizierung konnte nicht ausgeführt werden: %1</translation>
     </message>
@@ -19702,7 +19802,7 @@ Jetzt: %2</translation>
         <translation>Rundgang</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+86"/>
         <source>Loading the checklist…</source>
         <translation>Checkliste wird geladen …</translation>
     </message>
@@ -19866,7 +19966,7 @@ Leertaste setzt fort. Die Sitzung lässt sich an einem anderen Tag fortsetzen.</
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>

@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RunCommand.cpp" line="+386"/>
+        <location filename="../app/cli/RunCommand.cpp" line="+387"/>
         <source>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample(s) received; run the same command again to reconnect and rerun.</source>
         <translation>
             <numerusform>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample received; run the same command again to reconnect and rerun.</numerusform>
@@ -71,7 +71,7 @@
 <context>
     <name>ClusterOperations</name>
     <message numerus="yes">
-        <location filename="../core/run/ClusterOperations.cpp" line="+311"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+279"/>
         <source>Round of %n pair(s)</source>
         <translation>
             <numerusform>Round of %n pair</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+31"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>KubeNodeAuditRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/KubeNodeAuditRunner.cpp" line="+146"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+146"/>
         <source>%n node(s) gave no result</source>
         <translation>
             <numerusform>%n node gave no result</numerusform>
@@ -204,7 +204,7 @@
 <context>
     <name>PairSchedule</name>
     <message numerus="yes">
-        <location filename="../core/run/PairSchedule.cpp" line="+66"/>
+        <location filename="../core/cluster/PairSchedule.cpp" line="+66"/>
         <source>%n pair(s), median %1 GB/s: no node stands out</source>
         <translation>
             <numerusform>%n pair, median %1 GB/s: no node stands out</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n impossible figure was not stored as a sample: %1</numerusform>
@@ -313,7 +313,7 @@
 <context>
     <name>SampleRederivation</name>
     <message numerus="yes">
-        <location filename="../core/trust/SampleRederivation.cpp" line="+89"/>
+        <location filename="../core/trust/SampleRederivation.cpp" line="+81"/>
         <source>%n more sample(s) differ.</source>
         <translation>
             <numerusform>%n more sample differs.</numerusform>
@@ -329,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+98"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -383,7 +383,7 @@
 <context>
     <name>TrustNotes</name>
     <message numerus="yes">
-        <location filename="../core/trust/TrustNotes.cpp" line="+41"/>
+        <location filename="../core/trust/TrustNotes.cpp" line="+39"/>
         <source>Trust: the reviewers&apos; scores differ on %n criteria not yet reconciled.</source>
         <translation>
             <numerusform>Trust: the reviewers&apos; scores differ on %n criterion not yet reconciled.</numerusform>
@@ -413,7 +413,7 @@
 <context>
     <name>tb::ui::BlindRunsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+147"/>
+        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+146"/>
         <source>The disclosed account did better beyond noise on %n metric(s).</source>
         <translation>
             <numerusform>The disclosed account did better beyond noise on %n metric.</numerusform>
@@ -424,7 +424,7 @@
 <context>
     <name>tb::ui::CalibrationView</name>
     <message numerus="yes">
-        <location filename="../ui/calibration/CalibrationView.cpp" line="+138"/>
+        <location filename="../ui/calibration/CalibrationView.cpp" line="+137"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n provider</numerusform>
@@ -441,9 +441,20 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::ClusterDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+362"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation type="unfinished">
+            <numerusform>%n context in the kubeconfig.</numerusform>
+            <numerusform>%n contexts in the kubeconfig.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::ClusterJobsPanel</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+177"/>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+217"/>
         <source>%1 · %n sample(s)</source>
         <translation>
             <numerusform>%1 · %n sample</numerusform>
@@ -452,28 +463,9 @@
     </message>
 </context>
 <context>
-    <name>tb::ui::ClusterView</name>
-    <message numerus="yes">
-        <location filename="../ui/cluster/ClusterView.cpp" line="+221"/>
-        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
-        <translation>
-            <numerusform>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job of yours in the queue</numerusform>
-            <numerusform>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n jobs of yours in the queue</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+38"/>
-        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation>
-            <numerusform>Scheduler audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
-            <numerusform>Scheduler audit of %1: %n checks failed. Confirm the suggested verdicts in History.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>tb::ui::CompareView</name>
     <message numerus="yes">
-        <location filename="../ui/compare/CompareView.cpp" line="+421"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+416"/>
         <source>%n run(s) ranked by percentage of their own matching baseline.</source>
         <translation>
             <numerusform>%n run ranked by percentage of its own matching baseline.</numerusform>
@@ -484,7 +476,7 @@
 <context>
     <name>tb::ui::CostCompareView</name>
     <message numerus="yes">
-        <location filename="../ui/pricing/CostCompareView.cpp" line="+126"/>
+        <location filename="../ui/pricing/CostCompareView.cpp" line="+127"/>
         <source>%n priced provider(s). The effective price spreads everything paid over the GPU-hours that did useful work.</source>
         <translation>
             <numerusform>%n priced provider. The effective price spreads everything paid over the GPU-hours that did useful work.</numerusform>
@@ -503,7 +495,7 @@
 <context>
     <name>tb::ui::DisputesPanel</name>
     <message numerus="yes">
-        <location filename="../ui/trust/DisputesPanel.cpp" line="+185"/>
+        <location filename="../ui/trust/DisputesPanel.cpp" line="+186"/>
         <source>%n dispute(s)</source>
         <translation>
             <numerusform>%n dispute</numerusform>
@@ -519,7 +511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+67"/>
         <source>Imported %n dispute(s) from %1.</source>
         <translation>
             <numerusform>Imported %n dispute from %1.</numerusform>
@@ -530,7 +522,7 @@
 <context>
     <name>tb::ui::FileActions</name>
     <message numerus="yes">
-        <location filename="../ui/imports/FileActions.cpp" line="+98"/>
+        <location filename="../ui/imports/FileActions.cpp" line="+99"/>
         <source>Imported %n run(s).</source>
         <translation>
             <numerusform>Imported %n run.</numerusform>
@@ -549,7 +541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+90"/>
         <source>Stored %n run(s).</source>
         <translation>
             <numerusform>Stored %n run.</numerusform>
@@ -576,7 +568,7 @@
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message numerus="yes">
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="+196"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+197"/>
         <source>%n interview(s)</source>
         <translation>
             <numerusform>%n interview</numerusform>
@@ -593,36 +585,6 @@
     </message>
 </context>
 <context>
-    <name>tb::ui::KubeClusterDialog</name>
-    <message numerus="yes">
-        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+230"/>
-        <source>%n context(s) in the kubeconfig.</source>
-        <translation>
-            <numerusform>%n context in the kubeconfig.</numerusform>
-            <numerusform>%n contexts in the kubeconfig.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::KubeClusterView</name>
-    <message numerus="yes">
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+380"/>
-        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation>
-            <numerusform>Kubernetes audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
-            <numerusform>Kubernetes audit of %1: %n checks failed. Confirm the suggested verdicts in History.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+35"/>
-        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
-        <translation>
-            <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node</numerusform>
-            <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU nodes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>tb::ui::KubeRunDialog</name>
     <message numerus="yes">
         <location filename="../ui/cluster/KubeRunDialog.cpp" line="+102"/>
@@ -634,9 +596,44 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::KubeScheduler</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/KubeScheduler.cpp" line="+153"/>
+        <source>%n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%n toleration(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation type="unfinished">
+            <numerusform>Kubernetes audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
+            <numerusform>Kubernetes audit of %1: %n checks failed. Confirm the suggested verdicts in History.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+124"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation type="unfinished">
+            <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node</numerusform>
+            <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveSamplesModel</name>
     <message numerus="yes">
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="+44"/>
+        <location filename="../ui/runs/LiveSamplesModel.cpp" line="+44"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -647,7 +644,7 @@
 <context>
     <name>tb::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+164"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+164"/>
         <source>Wrote %1 (%n page(s)).</source>
         <translation>
             <numerusform>Wrote %1 (%n page).</numerusform>
@@ -655,7 +652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Wrote %1 (%n file(s)).</source>
         <translation>
             <numerusform>Wrote %1 (%n file).</numerusform>
@@ -696,7 +693,7 @@
 <context>
     <name>tb::ui::PricingTab</name>
     <message numerus="yes">
-        <location filename="../ui/pricing/PricingTab.cpp" line="+554"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+553"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n row could not be read; nothing was imported.</numerusform>
@@ -707,7 +704,7 @@
 <context>
     <name>tb::ui::RatingTab</name>
     <message numerus="yes">
-        <location filename="../ui/rating/RatingTab.cpp" line="+322"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+321"/>
         <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
             <numerusform>Peer standing: rank %1 of %2 evaluated providers, tied with %n other.</numerusform>
@@ -734,7 +731,7 @@
 <context>
     <name>tb::ui::ResultsTab</name>
     <message numerus="yes">
-        <location filename="../ui/remote/ResultsTab.cpp" line="+30"/>
+        <location filename="../ui/runs/ResultsTab.cpp" line="+31"/>
         <source>%n run(s): probes, recipes and imported tool outputs.</source>
         <translation>
             <numerusform>%n run: probes, recipes and imported tool outputs.</numerusform>
@@ -745,7 +742,7 @@
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+427"/>
+        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+422"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>Accept %n ticked suggestion</numerusform>
@@ -754,9 +751,28 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::SlurmScheduler</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/SlurmScheduler.cpp" line="+73"/>
+        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation type="unfinished">
+            <numerusform>Scheduler audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
+            <numerusform>Scheduler audit of %1: %n checks failed. Confirm the suggested verdicts in History.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
+        <translation type="unfinished">
+            <numerusform>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job of yours in the queue</numerusform>
+            <numerusform>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n jobs of yours in the queue</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::TierBoardView</name>
     <message numerus="yes">
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+126"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+125"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n provider</numerusform>

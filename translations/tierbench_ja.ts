@@ -37,12 +37,12 @@
 <context>
     <name>AgreementAnalysis</name>
     <message>
-        <location filename="../core/trust/AgreementReport.cpp" line="+59"/>
+        <location filename="../core/trust/AgreementReport.cpp" line="+58"/>
         <source>%1 has no evaluation.</source>
         <translation>%1 には評価がありません。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>評価のルーブリックを読み取れませんでした。</translation>
     </message>
@@ -558,7 +558,22 @@
 <context>
     <name>ClusterJobRunner</name>
     <message>
-        <location filename="../core/cluster/ClusterJobRunner.cpp" line="+92"/>
+        <location filename="../core/cluster/ClusterJobRunner.cpp" line="+51"/>
+        <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
+        <translation type="unfinished">終了したプロセスが残したジョブ %1 はまだ取り消せていません: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Job %1 was cancelled, but the database could not record it: %2</source>
+        <translation type="unfinished">ジョブ %1 は取り消されましたが、データベースに記録できませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cancelled job %1, left in the queue: %2</source>
+        <translation type="unfinished">キューに残っていたジョブ %1 を取り消しました: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
         <translation>ログインノードへの接続が切れました (%1)。再接続しています (%3 回中 %2 回目)</translation>
     </message>
@@ -607,6 +622,11 @@
         <source>deadline</source>
         <translation>期限</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>What the scheduler kept of the job could not be removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClusterJobWatch</name>
@@ -626,7 +646,7 @@
         <translation>%2 上のランク %1 が失敗しました</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 on %2: %3</source>
         <translation>%2 上の %1: %3</translation>
     </message>
@@ -651,7 +671,17 @@
         <translation>そこのランク: %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+41"/>
+        <source>Rank 0 printed no protocol line of the probe, so the run has no result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The job ended early: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Job %1 ended %2</source>
         <translation>ジョブ %1 が終了しました (%2)</translation>
     </message>
@@ -697,25 +727,22 @@
     </message>
 </context>
 <context>
+    <name>ClusterLauncher</name>
+    <message>
+        <location filename="../core/launch/ClusterLauncher.cpp" line="+13"/>
+        <source>This scheduler is reached through its login node, and no connection to it is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/cluster/ClusterOperations.cpp" line="+54"/>
-        <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
-        <translation>終了したプロセスが残したジョブ %1 はまだ取り消せていません: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+303"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+332"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>ジョブ %1 は取り消されましたが、データベースに記録できませんでした: %2</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <source>cancelled job %1, left in the queue: %2</source>
-        <translation>キューに残っていたジョブ %1 を取り消しました: %2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="-241"/>
         <source>partition %1 is %2</source>
         <translation>パーティション %1 は %2 です</translation>
     </message>
@@ -725,7 +752,7 @@
         <translation>現在ジョブを受け付けられるパーティションのノードがありません</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+106"/>
         <source>The nccl-tests output could not be read: %1</source>
         <translation>nccl-tests の出力を読み込めませんでした: %1</translation>
     </message>
@@ -942,8 +969,8 @@
 <context>
     <name>ConflictWarning</name>
     <message>
-        <location filename="../ui/trust/ConflictWarning.cpp" line="+38"/>
-        <location line="+11"/>
+        <location filename="../ui/trust/ConflictWarning.cpp" line="+35"/>
+        <location line="+10"/>
         <source>Conflict of interest</source>
         <translation>利益相反</translation>
     </message>
@@ -961,7 +988,7 @@
 <context>
     <name>Conflicts</name>
     <message>
-        <location filename="../core/trust/Conflicts.cpp" line="+68"/>
+        <location filename="../core/trust/Conflicts.cpp" line="+62"/>
         <source>%1: %2 with %3 since %4</source>
         <translation>%1: %3 との %2 (%4 から)</translation>
     </message>
@@ -1006,7 +1033,7 @@
         <translation>終了日は YYYY-MM-DD 形式で、開始日より前ではいけません (&quot;%1&quot; は無効です)。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>Could not record the conflict of interest.</source>
         <translation>利益相反を記録できませんでした。</translation>
     </message>
@@ -1021,22 +1048,22 @@
         <translation>終了日は YYYY-MM-DD 形式で、%1 より前ではいけません (&quot;%2&quot; は無効です)。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>Could not end the conflict.</source>
         <translation>利益相反を終了できませんでした。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Someone changed this entry of the register meanwhile.</source>
         <translation>この登録簿の項目は、その間に他のユーザーが変更しました。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>Could not read the conflict-of-interest register.</source>
         <translation>利益相反の登録簿を読み取れませんでした。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>The reviewer has a current relationship with this provider:
 %1
 It will be disclosed in the review and marked on the tier board.</source>
@@ -1915,7 +1942,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 (GPU %2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>No test verdict was read: the output ends before the first test.</source>
+        <translation>テストの判定を読み取れませんでした: 出力は最初のテストの前で終わっています。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Failed: %1. </source>
         <translation>失敗: %1。</translation>
     </message>
@@ -1938,12 +1970,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DcgmiDiagParser</name>
     <message>
-        <location filename="../core/import/DcgmiDiagParser.cpp" line="+57"/>
+        <location filename="../core/import/DcgmiDiagParser.cpp" line="+58"/>
         <source>dcgmi reported an error: %1</source>
         <translation>dcgmi がエラーを報告しました: %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+88"/>
         <source>The diagnostic table has no test rows: the output is cut short.</source>
         <translation>診断テーブルにテスト行がありません: 出力が途中で切れています。</translation>
     </message>
@@ -1951,6 +1983,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+3"/>
         <source>The table is not closed: the output may be cut short, later tests missing.</source>
         <translation>テーブルが閉じていません: 出力が途中で切れ、後続のテストが欠けている可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the table has no closing rule, so later tests may be missing</source>
+        <translation>表に閉じ罫線がないため、後続のテストが欠けている可能性があります</translation>
     </message>
 </context>
 <context>
@@ -2044,7 +2081,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DemoDatabase</name>
     <message>
-        <location filename="../core/demo/DemoDatabase.cpp" line="+35"/>
+        <location filename="../core/demo/DemoDatabase.cpp" line="+34"/>
         <source>The demo data is missing from this build.</source>
         <translation>このビルドにはデモデータがありません。</translation>
     </message>
@@ -2061,12 +2098,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>説明用のデモスイープ (測定値ではありません)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+104"/>
         <source>The demo database could not be written.</source>
         <translation>デモデータベースを書き込めませんでした。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>The demo database could not be put in place.</source>
         <translation>デモデータベースを配置できませんでした。</translation>
     </message>
@@ -2524,6 +2561,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>EvidenceCounter</name>
+    <message>
+        <location filename="../core/import/EvidenceCounter.cpp" line="+72"/>
+        <source>%1 reads &quot;%2&quot;, which no counter can be</source>
+        <translation>%1 の値は「%2」で、カウンターの値としてあり得ません</translation>
+    </message>
+</context>
+<context>
     <name>EvidenceRepository</name>
     <message>
         <location filename="../core/store/EvidenceRepository.cpp" line="+21"/>
@@ -2582,7 +2627,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/report/FactCheckBundle.cpp" line="+79"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+78"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした: %2</translation>
@@ -2598,9 +2643,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 のフォルダーを作成できませんでした。</translation>
     </message>
     <message>
-        <location line="+89"/>
-        <location line="+14"/>
-        <location line="+37"/>
+        <location line="+86"/>
+        <location line="+11"/>
+        <location line="+35"/>
         <source>Could not read run %1</source>
         <translation>実行 %1 を読み取れませんでした</translation>
     </message>
@@ -2928,7 +2973,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>IbPortChecks</name>
     <message>
-        <location filename="../core/import/IbPortChecks.cpp" line="+55"/>
+        <location filename="../core/import/IbPortChecks.cpp" line="+59"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
@@ -3059,7 +3104,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>IbstatParser</name>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="+43"/>
+        <location filename="../core/import/IbstatParser.cpp" line="+44"/>
         <source>ibstat stopped early: %1</source>
         <translation>ibstat が途中で停止しました: %1</translation>
     </message>
@@ -3067,22 +3112,32 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>IbvDevinfoParser</name>
     <message>
-        <location filename="../core/import/IbvDevinfoParser.cpp" line="+117"/>
+        <location filename="../core/import/IbvDevinfoParser.cpp" line="+125"/>
         <source>%1 HCAs listed but no port: the output is cut short or the HCAs have no ports.</source>
         <translation>%1 個の HCA が記載されていますがポートがありません: 出力が途中で切れているか、HCA にポートがありません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The output ends inside the last port&apos;s block.</source>
         <translation>出力が最後のポートのブロックの途中で終わっています。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>%1 (%2 of %3 ports read)</source>
+        <translation>%1（%3 ポート中 %2 ポートを読み取り）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HCAs without all their ports: %1. The output is cut short.</source>
+        <translation>ポートがすべて揃っていない HCA: %1。出力は途中で切れています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Without -v, ibv_devinfo does not show the ports&apos; width and speed: no rate is checked.</source>
         <translation>-v なしでは ibv_devinfo はポートの幅と速度を表示しません: レートは確認されません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>HCAs listed</source>
         <translation>記載された HCA</translation>
     </message>
@@ -3113,12 +3168,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ImportService</name>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="+22"/>
+        <location filename="../core/import/ImportService.cpp" line="+18"/>
         <source>The provider could not be looked up.</source>
         <translation>プロバイダーを検索できませんでした。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No provider named &quot;%1&quot;.</source>
         <translation>&quot;%1&quot; という名前のプロバイダーはありません。</translation>
     </message>
@@ -3128,22 +3183,22 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>数値が有限の数ではありません。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
         <source>The raw log could not be stored.</source>
         <translation>生ログを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Unknown collective &quot;%1&quot;.</source>
         <translation>不明な集団通信 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The run could not be read.</source>
         <translation>実行を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No imported run %1.</source>
         <translation>インポートされた実行 %1 はありません。</translation>
     </message>
@@ -3153,12 +3208,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>実行 %1 はすでに集団通信を指定しています (%2)。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>The run could not be updated.</source>
         <translation>実行を更新できませんでした。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>The run&apos;s samples could not be renamed.</source>
         <translation>実行のサンプルの名前を変更できませんでした。</translation>
     </message>
@@ -3226,6 +3281,34 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+9"/>
         <source>Nothing could be read as %1 output.</source>
         <translation>%1 の出力として読み取れるものがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>IncompleteEvidence</name>
+    <message>
+        <location filename="../core/import/IncompleteEvidence.cpp" line="+11"/>
+        <source>Not fully read (%1), so it cannot pass; what was read: %2</source>
+        <translation>完全には読み取れていない（%1）ため合格にはできません。読み取れた内容: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the input ends mid-line, without a newline: it was cut</source>
+        <translation>入力が改行なしで行の途中で終わっています: 途中で切れています</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs attached, %2 read</source>
+        <translation>接続された GPU %1 基、読み取り %2 基</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 incomplete</source>
+        <translation>%1 が不完全</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not closed</source>
+        <translation>%1 が閉じられていません</translation>
     </message>
 </context>
 <context>
@@ -3688,7 +3771,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+31"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
         <source> and %n more</source>
         <translation>
             <numerusform> ほか %n 件</numerusform>
@@ -3925,65 +4008,87 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>KubeCollective</name>
+    <message>
+        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+61"/>
+        <source>Cluster %1 is no Kubernetes cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The job was not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation type="unfinished">nccl-tests の出力を読み込めませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>KubeJobCalls</name>
     <message>
-        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+59"/>
+        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+52"/>
         <source>kubectl could not list the nodes: %1</source>
         <translation>kubectl がノードを一覧できませんでした: %1</translation>
     </message>
 </context>
 <context>
-    <name>KubeJobRunner</name>
+    <name>KubeJobStatus</name>
     <message>
-        <location filename="../core/cluster/kube/KubeJobRunner.cpp" line="+87"/>
-        <location line="+21"/>
-        <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
-        <translation>kubectl がクラスターの CRD を一覧できませんでした: %1</translation>
-    </message>
-    <message>
-        <location line="+62"/>
-        <source>kubectl delete failed: %1</source>
-        <translation>kubectl delete が失敗しました: %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Pods of run %1 are still there after %2 s: %3</source>
-        <translation>実行 %1 の Pod が %2 秒後もまだ残っています: %3</translation>
-    </message>
-    <message>
-        <location line="+94"/>
-        <source>kubectl create refused the job: %1</source>
-        <translation>kubectl create がジョブを拒否しました: %1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>cancelled by the analyst</source>
-        <translation>アナリストが取り消しました</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>the job disappeared from the cluster: %1</source>
-        <translation>ジョブがクラスターから消えました: %1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>pending longer than %1 s: %2</source>
-        <translation>%1 秒を超えて保留中です: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/cluster/kube/KubeJobStatusReading.cpp" line="+160"/>
+        <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
         <source>waiting for admission: %1</source>
-        <translation>アドミッション待ち: %1</translation>
+        <translation type="unfinished">アドミッション待ち: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the workload has no admission condition yet</source>
-        <translation>ワークロードにはまだアドミッション条件がありません</translation>
+        <translation type="unfinished">ワークロードにはまだアドミッション条件がありません</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>gang pending (PodGroup %1): %2</source>
-        <translation>ギャング スケジューリング待ち (PodGroup %1): %2</translation>
+        <translation type="unfinished">ギャング スケジューリング待ち (PodGroup %1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>KubeLauncher</name>
+    <message>
+        <location filename="../core/launch/kube/KubeLauncher.cpp" line="+104"/>
+        <source>A job named %1 was already submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>kubectl create refused the job: %1</source>
+        <translation type="unfinished">kubectl create がジョブを拒否しました: %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>kubectl get failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+101"/>
+        <source>kubectl delete failed: %1</source>
+        <translation type="unfinished">kubectl delete が失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <location line="+21"/>
+        <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
+        <translation type="unfinished">kubectl がクラスターの CRD を一覧できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Pods of run %1 are still there after %2 s: %3</source>
+        <translation type="unfinished">実行 %1 の Pod が %2 秒後もまだ残っています: %3</translation>
     </message>
 </context>
 <context>
@@ -4075,32 +4180,9 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
-    <name>KubeRunResults</name>
-    <message>
-        <location filename="../core/cluster/kube/KubeRunResults.cpp" line="+133"/>
-        <source>nccl-tests reported values out of bounds</source>
-        <translation>nccl-tests が範囲外の値を報告しました</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The nccl-tests output could not be read: %1</source>
-        <translation>nccl-tests の出力を読み込めませんでした: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The log pod printed no tb-coll protocol line, so the run has no result.</source>
-        <translation>ログ Pod が tb-coll プロトコル行を出力しなかったため、この実行には結果がありません。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The Kubernetes job ended early: %1</source>
-        <translation>Kubernetes のジョブが途中で終了しました: %1</translation>
-    </message>
-</context>
-<context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/cluster/kube/Kubectl.cpp" line="+103"/>
+        <location filename="../core/launch/kube/Kubectl.cpp" line="+49"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>kubectl を起動できませんでした (%1): %2</translation>
     </message>
@@ -4139,13 +4221,13 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>LspciParser</name>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="+75"/>
+        <location filename="../core/import/LspciParser.cpp" line="+76"/>
         <location line="+10"/>
         <source>unknown bridge %1</source>
         <translation>不明なブリッジ %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1 (%2): %3%4</source>
         <translation>%1 (%2): %3%4</translation>
     </message>
@@ -4189,32 +4271,37 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>%1 GPUs</source>
         <translation>%1 GPU</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>The output ends mid-line: the last device was not fully read.</source>
+        <translation>出力が行の途中で終わっています: 最後のデバイスは完全には読み取れていません。</translation>
+    </message>
 </context>
 <context>
     <name>MeasuredInputs</name>
     <message>
-        <location filename="../core/cost/MeasuredInputs.cpp" line="+136"/>
+        <location filename="../core/cost/MeasuredInputs.cpp" line="+122"/>
         <source>Could not read the evaluation</source>
         <translation>評価を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No evaluation yet: nothing measured, every input is a default.</source>
         <translation>評価がまだありません: 測定値はなく、すべての入力は既定値です。</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+56"/>
+        <location line="-37"/>
+        <location line="+47"/>
         <source>Could not read the runs</source>
         <translation>実行を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-107"/>
         <source>Could not read the Slurm audit findings</source>
         <translation>Slurm 監査の所見を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No Slurm audit found a periodic health check, so the time to identify a failure is not measured; the default is kept.</source>
         <translation>どの Slurm 監査でも定期的なヘルスチェックが見つからなかったため、障害を特定するまでの時間は測定されていません。既定値を使います。</translation>
     </message>
@@ -4229,7 +4316,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>評価にハードウェアの引き渡し日が記録されていないため、クラスターが動作するまでの時間は測定されていません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>No successful probe or recipe run in the evaluation yet: the time to a working cluster is not measured.</source>
         <translation>評価にはまだ成功したプローブまたはレシピの実行がありません: クラスターが動作するまでの時間は測定されていません。</translation>
     </message>
@@ -4239,17 +4326,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>最初に成功した実行 (%1) が引き渡し日 (%2) より後ではありません: クラスターが動作するまでの時間は測定されていません。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+44"/>
         <source>Could not read the nodes</source>
         <translation>ノードを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Could not read the health findings</source>
         <translation>ヘルスの所見を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The evaluation&apos;s nodes give no GPU count, so no failure rate can be measured.</source>
         <translation>評価のノードから GPU 数が得られないため、故障率を測定できません。</translation>
     </message>
@@ -4259,12 +4346,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>評価には開始後の実行がないため、観測期間がまだありません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Could not read the recipe timings</source>
         <translation>レシピのタイミングを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>95% interval %1 to %2 GPU-h from %3 events</source>
         <translation>%3 件のイベントから 95% 区間 %1 〜 %2 GPU 時間</translation>
     </message>
@@ -4510,6 +4597,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+4"/>
         <source>NCCL reported errors (where, then how they propagated): %1</source>
         <translation>NCCL がエラーを報告しました (発生箇所と伝播の経路): %1</translation>
+    </message>
+</context>
+<context>
+    <name>NcclRunImport</name>
+    <message>
+        <location filename="../core/cluster/NcclRunImport.cpp" line="+103"/>
+        <source>nccl-tests reported values out of bounds</source>
+        <translation type="unfinished">nccl-tests が範囲外の値を報告しました</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation type="unfinished">nccl-tests の出力を読み込めませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -5180,12 +5280,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NvidiaSmiChecks</name>
     <message>
-        <location filename="../core/import/NvidiaSmiChecks.cpp" line="+16"/>
+        <location filename="../core/import/NvidiaSmiChecks.cpp" line="+58"/>
         <source>GPUs attached</source>
         <translation>接続された GPU</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1: %2 uncorrectable ECC errors since boot</source>
         <translation>%1: 起動以降の訂正不能 ECC エラー %2 件</translation>
     </message>
@@ -5195,7 +5295,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1: 生涯の訂正不能 ECC エラー %2 件</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>ECC disabled on %1</source>
         <translation>%1 で ECC が無効です</translation>
     </message>
@@ -5205,7 +5305,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 GPU に訂正不能 ECC エラーはありません。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: page retirement pending (needs a GPU reset)</source>
         <translation>%1: ページリタイアメント保留中 (GPU のリセットが必要)</translation>
     </message>
@@ -5215,12 +5315,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1: シングルビット %2 件、ダブルビット %3 件のリタイア済みページ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>No retired pages.</source>
         <translation>リタイア済みページはありません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: row remapping pending after %2 uncorrectable errors; needs a GPU reset</source>
         <translation>%1: 訂正不能エラー %2 件の後、行リマッピングが保留中。GPU のリセットが必要です</translation>
     </message>
@@ -5235,7 +5335,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1: 訂正不能エラーの後 %2 行がリマップされました</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No remapped rows pending or failed.</source>
         <translation>保留中または失敗したリマップ行はありません。</translation>
     </message>
@@ -5250,12 +5350,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>リセットが必要: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>No PCIe replays since reset.</source>
         <translation>リセット以降の PCIe リプレイはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>PCIe replays since reset (link retransmissions; a rising count points to a marginal link): %1</source>
         <translation>リセット以降の PCIe リプレイ (リンクの再送。増加傾向はリンクの不安定を示します): %1</translation>
     </message>
@@ -5263,7 +5363,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NvidiaSmiNvlinkParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiNvlinkParser.cpp" line="+65"/>
+        <location filename="../core/import/NvidiaSmiNvlinkParser.cpp" line="+66"/>
         <source>GPU %1 link %2: &quot;%3&quot; is not a link speed; the link was not counted.</source>
         <translation>GPU %1 のリンク %2: &quot;%3&quot; はリンク速度ではありません。このリンクは数えていません。</translation>
     </message>
@@ -5326,7 +5426,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NvidiaSmiParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="+139"/>
+        <location filename="../core/import/NvidiaSmiParser.cpp" line="+141"/>
         <source>The output is cut short: %1 GPUs attached, %2 listed, the last one incomplete. Checks cover only what is present.</source>
         <translation>出力が途中で切れています: 接続 GPU %1、記載 %2、最後の 1 つは不完全です。チェックは存在する分のみが対象です。</translation>
     </message>
@@ -5334,7 +5434,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NvidiaSmiTopoParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiTopoParser.cpp" line="+203"/>
+        <location filename="../core/import/NvidiaSmiTopoParser.cpp" line="+204"/>
         <source>The matrix header was read but no row: the output is cut short.</source>
         <translation>行列のヘッダーは読み込みましたが行がありません: 出力が途中で切れています。</translation>
     </message>
@@ -5365,6 +5465,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+2"/>
         <source>Rows with fewer cells than the header has columns (cut or collapsed): %1</source>
         <translation>ヘッダーの列数よりセルが少ない行 (切れているか潰れている): %1</translation>
     </message>
@@ -5372,7 +5473,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NvidiaSmiXmlParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiXmlParser.cpp" line="+28"/>
+        <location filename="../core/import/NvidiaSmiXmlParser.cpp" line="+31"/>
         <source>A line longer than the line limit: the XML cannot be read past it.</source>
         <translation>行の長さの上限を超えた行: それ以降の XML は読み込めません。</translation>
     </message>
@@ -5387,9 +5488,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>XML の %1 行目が不正です: %2。それより前の部分は読み込みました。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>The XML is cut short: %1 GPUs attached, %2 read, the last one incomplete. Checks cover only what is present.</source>
         <translation>XML が途中で切れています: 接続 GPU %1、読み込み %2、最後の 1 つは不完全です。チェックは存在する分のみが対象です。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the XML is malformed</source>
+        <translation>XML の形式が不正です</translation>
     </message>
 </context>
 <context>
@@ -6016,7 +6122,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>あり得ない数値 %n 個をサンプルとして保存しませんでした: %1</numerusform>
@@ -6581,52 +6687,52 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+98"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+87"/>
         <source>Could not look up the provider</source>
         <translation>プロバイダーを検索できませんでした</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No provider named &quot;%1&quot;.</source>
         <translation>&quot;%1&quot; という名前のプロバイダーはありません。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Could not look up the evaluation</source>
         <translation>評価を検索できませんでした</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The evaluation does not exist.</source>
         <translation>評価が存在しません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Could not read the providers</source>
         <translation>プロバイダーを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Could not read the review data</source>
         <translation>レビューのデータを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The provider does not exist.</source>
         <translation>プロバイダーが存在しません。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
         <source>%1 has no evaluation to report on.</source>
         <translation>%1 にはレポートの対象となる評価がありません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>評価の状態は &quot;%1&quot; として保存されていますが、そのような状態はありません。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+58"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>項目 %1 の判定 &quot;%2&quot; は不明です。</translation>
     </message>
@@ -6636,7 +6742,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>項目 %1 の提案された判定 &quot;%2&quot; は不明です。</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+307"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[名前非公開]</translation>
@@ -8146,27 +8252,27 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RocmSmiChecks</name>
     <message>
-        <location filename="../core/import/RocmSmiChecks.cpp" line="+52"/>
+        <location filename="../core/import/RocmSmiChecks.cpp" line="+76"/>
         <source>The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM.</source>
         <translation>VBIOS が SR-IOV ビルドです: GPU は VM 内の仮想機能です。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>No PCIe replays.</source>
         <translation>PCIe リプレイはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>PCIe replays: %1</source>
         <translation>PCIe リプレイ: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>No uncorrectable ECC errors.</source>
         <translation>訂正不能 ECC エラーはありません。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Uncorrectable ECC errors: %1</source>
         <translation>訂正不能 ECC エラー: %1</translation>
     </message>
@@ -8179,7 +8285,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>有効な JSON ではありません: &quot;%2&quot; 内の %1。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+70"/>
         <source>Not a JSON object: %1 at offset %2.</source>
         <translation>JSON オブジェクトではありません: オフセット %2 で %1。</translation>
     </message>
@@ -10398,7 +10504,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunAccounts</name>
     <message>
-        <location filename="../core/trust/RunAccounts.cpp" line="+42"/>
+        <location filename="../core/trust/RunAccounts.cpp" line="+33"/>
         <source>disclosed to the provider</source>
         <translation>プロバイダーに開示</translation>
     </message>
@@ -10408,17 +10514,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>独自に入手</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Could not read the run&apos;s account.</source>
         <translation>実行のアカウントを読み取れませんでした。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
         <source>Could not read the runs&apos; accounts.</source>
         <translation>実行のアカウントを読み取れませんでした。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>The account needs a name.</source>
         <translation>アカウントには名前が必要です。</translation>
     </message>
@@ -10428,27 +10534,27 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>アカウント名またはメモが長すぎます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Could not read the run.</source>
         <translation>実行を読み取れませんでした。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>There is no run %1.</source>
         <translation>実行 %1 はありません。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+13"/>
         <source>Could not record the run&apos;s account.</source>
         <translation>実行のアカウントを記録できませんでした。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>Could not count the provider&apos;s runs.</source>
         <translation>プロバイダーの実行を数えられませんでした。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
         <source>Could not read the provider&apos;s samples.</source>
         <translation>プロバイダーのサンプルを読み取れませんでした。</translation>
     </message>
@@ -10793,7 +10899,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SampleRederivation</name>
     <message>
-        <location filename="../core/trust/SampleRederivation.cpp" line="+31"/>
+        <location filename="../core/trust/SampleRederivation.cpp" line="+23"/>
         <source>%1 at %2 B</source>
         <translation>%2 B で %1</translation>
     </message>
@@ -10826,12 +10932,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+7"/>
         <location line="+9"/>
-        <location line="+109"/>
+        <location line="+98"/>
         <source>run %1 samples</source>
         <translation>実行 %1 のサンプル</translation>
     </message>
     <message numerus="yes">
-        <location line="-115"/>
+        <location line="-104"/>
         <source>%n more sample(s) differ.</source>
         <translation>
             <numerusform>ほかに %n 件のサンプルが一致しません。</numerusform>
@@ -10850,7 +10956,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>保存された結果を読み込めませんでした</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+64"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 回の実行</numerusform>
@@ -10884,31 +10990,29 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ScoreSheets</name>
     <message>
-        <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
-        <location line="+67"/>
+        <location filename="../core/trust/ScoreSheets.cpp" line="+16"/>
+        <location line="+54"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>評価のルーブリックを読み取れませんでした。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+16"/>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Could not read the score sheet.</source>
         <translation>採点シートを読み取れませんでした。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>A score sheet needs the reviewer&apos;s name.</source>
         <translation>採点シートにはレビュアーの名前が必要です。</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+168"/>
+        <location line="+112"/>
         <source>The rubric has no criterion %1.</source>
         <translation>ルーブリックに評価基準 %1 はありません。</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-108"/>
         <source>A criterion score is 0 to 5 (%1: %2).</source>
         <translation>評価基準のスコアは 0～5 です (%1: %2)。</translation>
     </message>
@@ -10933,21 +11037,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 がこのシートを %2 に提出しました。提出済みのシートは変更できません (代わりに最終スコアを調整してください)。</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+10"/>
-        <location line="+11"/>
-        <location line="+11"/>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Could not save the score sheet.</source>
         <translation>採点シートを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Could not read the score sheets.</source>
         <translation>採点シートを読み取れませんでした。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>The scores stay hidden until at least two reviewers have submitted their sheets (%1 so far).</source>
         <translation>少なくとも 2 人のレビュアーがシートを提出するまで、スコアは表示されません (現在 %1 人)。</translation>
     </message>
@@ -10972,12 +11072,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>レビュアーのシートから調整 (%1)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+18"/>
         <source>Could not record the reconciliation.</source>
         <translation>調整結果を記録できませんでした。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Could not read the reconciliations.</source>
         <translation>調整結果を読み取れませんでした。</translation>
     </message>
@@ -12266,12 +12366,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>不明な形式 &quot;%1&quot;: .pdf、.png、.svg のいずれかを使ってください</translation>
     </message>
     <message>
-        <location filename="../core/report/BoardConflicts.cpp" line="+37"/>
+        <location filename="../core/report/BoardConflicts.cpp" line="+30"/>
         <source>Could not read the evaluations.</source>
         <translation>評価を読み取れませんでした。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Could not read the score sheets.</source>
         <translation>採点シートを読み取れませんでした。</translation>
     </message>
@@ -12460,7 +12560,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Verification</name>
     <message>
-        <location filename="../core/trust/Verification.cpp" line="+46"/>
+        <location filename="../core/trust/Verification.cpp" line="+45"/>
         <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
         <translation>%1 に検証: 確認する対象がありません (生の結果もスコアも保存されていません)。</translation>
     </message>
@@ -12524,13 +12624,13 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>保存された結果を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+44"/>
+        <location line="+15"/>
+        <location line="+36"/>
         <source>run %1 %2</source>
         <translation>実行 %1 %2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-33"/>
         <source>No hash was recorded for this log.</source>
         <translation>このログにはハッシュが記録されていません。</translation>
     </message>
@@ -12555,12 +12655,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>保存されたテキストはインポートしたファイルと異なります。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
         <source>The stored output is not the one that was hashed when it was stored.</source>
         <translation>保存された出力は、保存時にハッシュを取ったものと異なります。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>保存された提案は保存されたエビデンスから導かれません (%1 以降に変更されたか、改ざんされています)。</translation>
     </message>
@@ -12718,7 +12818,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>デモデータベースを作成しています…</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>Could not open the database</source>
         <translation>データベースを開けませんでした</translation>
     </message>
@@ -12807,7 +12907,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>最終スコアを調整</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+67"/>
         <source>%1: submitted</source>
         <translation>%1: 提出済み</translation>
     </message>
@@ -12920,12 +13020,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>新しいベースラインが別の場所で保存されました。未保存の編集は保持しています: 新しいバージョンとして保存するか、このページを開き直して保存済みのものを表示してください。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Baseline version %1 — %2 entries. %3</source>
         <translation>ベースラインのバージョン %1 — %2 エントリ。%3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Row %1 (%2): a baseline needs a source — who published the figure, and where.</source>
         <translation>%1 行目 (%2): ベースラインには出典 (誰がどこで公表した数値か) が必要です。</translation>
     </message>
@@ -12940,7 +13040,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ベースラインエディター</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Saved as baseline version %1.</source>
         <translation>ベースラインのバージョン %1 として保存しました。</translation>
     </message>
@@ -13128,7 +13228,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>入手方法</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>The comparison could not be read: %1</source>
         <translation>比較を読み取れませんでした: %1</translation>
     </message>
@@ -13288,7 +13388,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>読み込み中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+24"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n 社のプロバイダー</numerusform>
@@ -13408,7 +13508,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Reload shows their verdict and evidence (your edit is dropped). Overwrite saves yours over theirs.</source>
         <translation>「再読み込み」は相手の判定とエビデンスを表示します (あなたの編集は破棄されます)。「上書き」はあなたの内容で相手の内容を上書きします。</translation>
     </message>
@@ -14121,8 +14221,8 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ノード横断監査 %1 が終了しました (%2)</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+114"/>
+        <location line="-110"/>
+        <location line="+113"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -14175,7 +14275,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Slurm クラスターを追加します: ログインノード (他のノードと同様に ~/.ssh/config、エージェント、鍵、ProxyJump で接続) と、ジョブに割り当てるパーティション、アカウント、制限です。または Kubernetes クラスターを追加します: kubeconfig とコンテキスト、および各ワーカー Pod が要求するリソースです。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>%1 (Kubernetes)</source>
         <translation>%1 (Kubernetes)</translation>
     </message>
@@ -14195,8 +14295,8 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>(既定)</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <location line="+68"/>
+        <location line="+85"/>
+        <location line="+64"/>
         <source>Cluster not saved</source>
         <translation>クラスターを保存していません</translation>
     </message>
@@ -14206,7 +14306,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>他のユーザーがこのクラスターを変更しました</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
@@ -14367,17 +14467,17 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーにチェックを付けると、それぞれのそのメトリックの最新の実行を一度に比較します。</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+164"/>
         <source>No finished run with samples yet</source>
         <translation>サンプルのある完了した実行はまだありません</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+91"/>
         <source>unknown hardware</source>
         <translation>不明なハードウェア</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+44"/>
         <source>provider %1</source>
         <translation>プロバイダー %1</translation>
     </message>
@@ -14463,12 +14563,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>選択した項目を「終了」の日付で終了</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+82"/>
         <source>ongoing</source>
         <translation>継続中</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Added to the register.</source>
         <translation>登録簿に追加しました。</translation>
     </message>
@@ -14691,7 +14791,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Connected to %1.</source>
         <translation>%1 に接続しました。</translation>
     </message>
@@ -14783,12 +14883,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>Effective $/useful GPU-h</source>
         <translation>有効 GPU 時間あたりの実効 $</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-69"/>
         <source>Measured inputs</source>
         <translation>測定された入力</translation>
     </message>
@@ -14803,7 +14903,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>メモ</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
         <translation>有効な価格を持つプロバイダーがありません: プロバイダーの料金タブで価格を記録してください。</translation>
     </message>
@@ -15014,7 +15114,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 をインポートしています…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Imported %n dispute(s) from %1.</source>
         <translation>
             <numerusform>%1 から異議を %n 件インポートしました。</numerusform>
@@ -15026,7 +15126,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>何もインポートしていません: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>Dispute %1 accepted.</source>
         <translation>異議 %1 を受理しました。</translation>
     </message>
@@ -15039,12 +15139,12 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/checklist/EvaluationActions.cpp" line="+154"/>
+        <location filename="../ui/checklist/EvaluationActions.cpp" line="+149"/>
         <source>Someone else changed this evaluation</source>
         <translation>他のユーザーがこの評価を変更しました</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
@@ -15262,7 +15362,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 を開いています…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Could not open the database</source>
         <translation>データベースを開けませんでした</translation>
     </message>
@@ -15447,7 +15547,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>保存中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Stored %n run(s).</source>
         <translation>
             <numerusform>%n 件の実行を保存しました。</numerusform>
@@ -15802,7 +15902,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>メモなし。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Interview not saved</source>
         <translation>インタビューを保存していません</translation>
     </message>
@@ -15832,12 +15932,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>インポート中…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Import failed</source>
         <translation>インポートに失敗しました</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Nothing imported</source>
         <translation>何もインポートしていません</translation>
     </message>
@@ -15849,7 +15949,7 @@ NCCL_IB_HCA=mlx5</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Export failed</source>
         <translation>エクスポートに失敗しました</translation>
     </message>
@@ -16114,7 +16214,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>tb-node イメージ(&amp;G):</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>The Kubernetes settings could not be read</source>
         <translation>Kubernetes の設定を読み込めませんでした</translation>
     </message>
@@ -16398,12 +16498,12 @@ NCCL_IB_HCA=mlx5</translation>
     <name>tb::ui::MainWindow</name>
     <message>
         <location filename="../ui/main/MainWindow.cpp" line="+83"/>
-        <location line="+370"/>
+        <location line="+363"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-349"/>
         <source>Providers</source>
         <translation>プロバイダー</translation>
     </message>
@@ -16463,7 +16563,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>レビューをエクスポートしています…</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Wrote %1 (%n page(s)).</source>
         <translation>
             <numerusform>%1 を書き込みました (%n ページ)。</numerusform>
@@ -16475,7 +16575,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ファクトチェック バンドルをエクスポートするには、プロバイダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export fact-check bundle</source>
         <translation>ファクトチェック バンドルのエクスポート</translation>
     </message>
@@ -16490,7 +16590,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ファクトチェック バンドルをエクスポートしています…</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Wrote %1 (%n file(s)).</source>
         <translation>
             <numerusform>%1 を書き込みました (%n 個のファイル)。</numerusform>
@@ -16502,7 +16602,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ウォークスルーを開始するには、評価のあるプロバイダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -16602,7 +16702,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+281"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>これにより、このプロバイダーについて記録されたすべてのものも削除されます (判定を含む評価: %1 件、サンプルを含むプローブ実行: %2 件、インタビュー: %3 件)。</translation>
     </message>
@@ -16649,7 +16749,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Tierbench について</translation>
     </message>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="-400"/>
+        <location filename="../ui/main/MainWindow.cpp" line="-393"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>プロバイダーを検索 (Ctrl+F)</translation>
     </message>
@@ -16705,7 +16805,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーを読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+113"/>
         <source>1 provider</source>
         <translation>プロバイダー 1 社</translation>
     </message>
@@ -16720,7 +16820,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%2 社中 %1 社を表示</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>Saved provider “%1”.</source>
         <translation>プロバイダー「%1」を保存しました。</translation>
     </message>
@@ -16735,14 +16835,14 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+12"/>
-        <location line="+12"/>
+        <location line="+15"/>
+        <location line="+11"/>
+        <location line="+10"/>
         <source>Delete provider</source>
         <translation>プロバイダーの削除</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-17"/>
         <source>Delete the provider “%1”?</source>
         <translation>プロバイダー「%1」を削除しますか?</translation>
     </message>
@@ -16752,7 +16852,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>他のプロバイダーには影響しません。この操作は元に戻せません。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Deleted provider “%1”.</source>
         <translation>プロバイダー「%1」を削除しました。</translation>
     </message>
@@ -16999,7 +17099,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>履歴(&amp;H)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+140"/>
         <source>Host key not seen yet</source>
         <translation>ホスト鍵はまだ確認されていません</translation>
     </message>
@@ -17029,12 +17129,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ノードはまだありません: プロバイダーから引き渡されたマシンを追加してください。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+82"/>
         <source>Someone else changed this node</source>
         <translation>他のユーザーがこのノードを変更しました</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
@@ -17054,12 +17154,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>接続できます</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Connection works: %1</source>
         <translation>接続できます: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
         <translation>拒否: ホスト鍵が変わりました。ノードは %1 %2 で登録されましたが、現在は %3 %4 を提示しています。何も保存・実行していません。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認してから「ノードの鍵を再登録」を使ってください。</translation>
     </message>
@@ -17084,7 +17184,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
         <translation>ノードの鍵の再登録</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
         <translation>鍵を再登録しました: ノードは %1 %2 で登録されています。ログインするにはもう一度接続をテストしてください。</translation>
     </message>
@@ -17511,20 +17611,20 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     </message>
     <message>
         <location line="+5"/>
-        <location line="+366"/>
-        <location line="+8"/>
+        <location line="+364"/>
+        <location line="+9"/>
         <source>Import prices</source>
         <translation>価格のインポート</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-373"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+389"/>
+        <location line="+387"/>
         <source>Export prices</source>
         <translation>価格のエクスポート</translation>
     </message>
@@ -17628,7 +17728,7 @@ Evidence: %2</source>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n 行を読み込めませんでした。何もインポートしていません。</numerusform>
@@ -18097,7 +18197,7 @@ Evidence: %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+99"/>
         <source>No provider selected</source>
         <translation>プロバイダーが選択されていません</translation>
     </message>
@@ -18304,7 +18404,7 @@ Evidence: %2</source>
         <translation>格付け中…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>suggested</source>
         <translation>提案</translation>
     </message>
@@ -18510,7 +18610,7 @@ Evidence: %2</source>
         <translation>ティアを決定しました。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Score saved.</source>
         <translation>スコアを保存しました。</translation>
     </message>
@@ -18689,12 +18789,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+299"/>
+        <location line="+291"/>
         <source>Accept the ticked suggestions</source>
         <translation>チェックした提案を受け入れる</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-132"/>
         <source>%1, bundle %2</source>
         <translation>%1、バンドル %2</translation>
     </message>
@@ -18704,7 +18804,7 @@ Evidence: %2</source>
         <translation>%1 — %2 のエビデンス</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>This run&apos;s checks suggest no verdicts.</source>
         <translation>この実行のチェックは判定を提案していません。</translation>
     </message>
@@ -18714,14 +18814,14 @@ Evidence: %2</source>
         <translation>判定を提案するのは tb-node の実行とスケジューラー監査だけです。この %1 の実行は何も提案しません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>チェックした提案 %n 件を受け入れる</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-288"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>チェックしたすべての行の提案された判定を、すべて一度に書き込むか、何も書き込みません</translation>
     </message>
@@ -18732,12 +18832,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+254"/>
+        <location line="+246"/>
         <source>Suggested verdicts</source>
         <translation>提案された判定</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-142"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>このプロバイダーの結果はまだありません: ノードでプローブを実行する (ノードと実行) か、tierbench-cli import --provider でツールの出力をインポートしてください。</translation>
     </message>
@@ -18747,7 +18847,7 @@ Evidence: %2</source>
         <translation>このノードにはまだ実行がありません: 上でプローブかレシピを選んで「実行」を押してください。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>実行 %1: %2 %3、%4</translation>
     </message>
@@ -18767,7 +18867,7 @@ Evidence: %2</source>
         <translation>この実行はサンプルを保存していません。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+74"/>
         <source>Suggested verdicts (%1)</source>
         <translation>提案された判定 (%1)</translation>
     </message>
@@ -18796,12 +18896,12 @@ Evidence: %2</source>
     <name>tb::ui::RunPanel</name>
     <message>
         <location filename="../ui/runs/RunPanel.cpp" line="+72"/>
-        <location line="+681"/>
+        <location line="+678"/>
         <source>Connected to %1 again</source>
         <translation>%1 に再接続しました</translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-660"/>
         <source>Run on this node</source>
         <translation>このノードで実行</translation>
     </message>
@@ -18934,12 +19034,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+246"/>
+        <location line="+243"/>
         <source>queued</source>
         <translation>待機中</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-230"/>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
     </message>
@@ -18974,7 +19074,7 @@ Evidence: %2</source>
         <translation>%2 で %1 を実行しています…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>%1: %2, %3 samples</source>
         <translation>%1: %2、サンプル %3 個</translation>
     </message>
@@ -19243,7 +19343,7 @@ Evidence: %2</source>
         <translation>クラスターを読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Discovery failed</source>
         <translation>検出に失敗しました</translation>
     </message>
@@ -19260,7 +19360,7 @@ Evidence: %2</source>
         <translation>スケジューラーを監査しています (ノード全体の srun を 1 回含む)…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Scheduler audit: %1 failed, %2 warnings</source>
         <translation>スケジューラー監査: 失敗 %1、警告 %2</translation>
     </message>
@@ -19270,7 +19370,7 @@ Evidence: %2</source>
         <translation>全ノードでの tb-node</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>tb-coll on %1 nodes × %2 tasks</source>
         <translation>%1 ノード × %2 タスクでの tb-coll</translation>
     </message>
@@ -19280,7 +19380,7 @@ Evidence: %2</source>
         <translation>ジョブ %1 を取り消しています…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Job %1 cancelled; squeue holds nothing of it</source>
         <translation>ジョブ %1 を取り消しました。squeue にはもう残っていません</translation>
     </message>
@@ -19371,7 +19471,7 @@ Evidence: %2</source>
         <translation>%1 に接続しています…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Could not connect to the team database</source>
         <translation>チームデータベースに接続できませんでした</translation>
     </message>
@@ -19437,7 +19537,7 @@ Evidence: %2</source>
         <translation>読み込み中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+15"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n 社のプロバイダー</numerusform>
@@ -19593,7 +19693,7 @@ Evidence: %2</source>
         <translation>%1 の保存された結果を検証しています…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>The verification could not run: %1</source>
         <translation>検証を実行できませんでした: %1</translation>
     </message>
@@ -19628,7 +19728,7 @@ Now: %2</source>
         <translation>ウォークスルー</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+86"/>
         <source>Loading the checklist…</source>
         <translation>チェックリストを読み込んでいます…</translation>
     </message>
@@ -19792,7 +19892,7 @@ Space で再開します。セッションは別の日に再開することも�
         <translation>概要</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Not saved: %1</source>
         <translation>保存していません: %1</translation>
     </message>

@@ -37,12 +37,12 @@
 <context>
     <name>AgreementAnalysis</name>
     <message>
-        <location filename="../core/trust/AgreementReport.cpp" line="+59"/>
+        <location filename="../core/trust/AgreementReport.cpp" line="+58"/>
         <source>%1 has no evaluation.</source>
         <translation>%1 没有评估。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>无法读取评估的评分细则。</translation>
     </message>
@@ -558,7 +558,22 @@
 <context>
     <name>ClusterJobRunner</name>
     <message>
-        <location filename="../core/cluster/ClusterJobRunner.cpp" line="+92"/>
+        <location filename="../core/cluster/ClusterJobRunner.cpp" line="+51"/>
+        <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
+        <translation type="unfinished">作业 %1 由已结束的进程遗留，暂时无法取消：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Job %1 was cancelled, but the database could not record it: %2</source>
+        <translation type="unfinished">作业 %1 已取消，但数据库无法记录：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cancelled job %1, left in the queue: %2</source>
+        <translation type="unfinished">已取消作业 %1，仍留在队列中：%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
         <translation>与登录节点的连接已断开（%1）；正在重新连接（第 %2 次，共 %3 次）</translation>
     </message>
@@ -607,6 +622,11 @@
         <source>deadline</source>
         <translation>截止时间</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>What the scheduler kept of the job could not be removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClusterJobWatch</name>
@@ -626,7 +646,7 @@
         <translation>%2 上的 rank %1 失败</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%1 on %2: %3</source>
         <translation>%2 上的 %1：%3</translation>
     </message>
@@ -651,7 +671,17 @@
         <translation>该处的 rank：%1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+41"/>
+        <source>Rank 0 printed no protocol line of the probe, so the run has no result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The job ended early: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Job %1 ended %2</source>
         <translation>作业 %1 结束：%2</translation>
     </message>
@@ -697,25 +727,22 @@
     </message>
 </context>
 <context>
+    <name>ClusterLauncher</name>
+    <message>
+        <location filename="../core/launch/ClusterLauncher.cpp" line="+13"/>
+        <source>This scheduler is reached through its login node, and no connection to it is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/cluster/ClusterOperations.cpp" line="+54"/>
-        <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
-        <translation>作业 %1 由已结束的进程遗留，暂时无法取消：%2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+303"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+332"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>作业 %1 已取消，但数据库无法记录：%2</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <source>cancelled job %1, left in the queue: %2</source>
-        <translation>已取消作业 %1，仍留在队列中：%2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="-241"/>
         <source>partition %1 is %2</source>
         <translation>分区 %1 状态为 %2</translation>
     </message>
@@ -725,7 +752,7 @@
         <translation>分区中当前没有节点可以接收作业</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+106"/>
         <source>The nccl-tests output could not be read: %1</source>
         <translation>无法读取 nccl-tests 输出：%1</translation>
     </message>
@@ -942,8 +969,8 @@
 <context>
     <name>ConflictWarning</name>
     <message>
-        <location filename="../ui/trust/ConflictWarning.cpp" line="+38"/>
-        <location line="+11"/>
+        <location filename="../ui/trust/ConflictWarning.cpp" line="+35"/>
+        <location line="+10"/>
         <source>Conflict of interest</source>
         <translation>利益冲突</translation>
     </message>
@@ -961,7 +988,7 @@
 <context>
     <name>Conflicts</name>
     <message>
-        <location filename="../core/trust/Conflicts.cpp" line="+68"/>
+        <location filename="../core/trust/Conflicts.cpp" line="+62"/>
         <source>%1: %2 with %3 since %4</source>
         <translation>%1：自 %4 起与 %3 存在%2</translation>
     </message>
@@ -1006,7 +1033,7 @@
         <translation>结束日期必须为 YYYY-MM-DD 且不早于开始日期，而不是“%1”。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>Could not record the conflict of interest.</source>
         <translation>无法记录该利益冲突。</translation>
     </message>
@@ -1021,22 +1048,22 @@
         <translation>结束日期必须为 YYYY-MM-DD 且不早于 %1，而不是“%2”。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>Could not end the conflict.</source>
         <translation>无法结束该利益冲突。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Someone changed this entry of the register meanwhile.</source>
         <translation>此登记簿条目已被他人同时更改。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>Could not read the conflict-of-interest register.</source>
         <translation>无法读取利益冲突登记簿。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>The reviewer has a current relationship with this provider:
 %1
 It will be disclosed in the review and marked on the tier board.</source>
@@ -1915,7 +1942,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>GPU %2 上的 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>No test verdict was read: the output ends before the first test.</source>
+        <translation>未读取到任何测试结论：输出在第一个测试之前就结束了。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Failed: %1. </source>
         <translation>失败：%1。</translation>
     </message>
@@ -1938,12 +1970,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DcgmiDiagParser</name>
     <message>
-        <location filename="../core/import/DcgmiDiagParser.cpp" line="+57"/>
+        <location filename="../core/import/DcgmiDiagParser.cpp" line="+58"/>
         <source>dcgmi reported an error: %1</source>
         <translation>dcgmi 报告错误：%1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+88"/>
         <source>The diagnostic table has no test rows: the output is cut short.</source>
         <translation>诊断表中没有测试行：输出被截断。</translation>
     </message>
@@ -1951,6 +1983,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+3"/>
         <source>The table is not closed: the output may be cut short, later tests missing.</source>
         <translation>表格未闭合：输出可能被截断，缺少后面的测试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the table has no closing rule, so later tests may be missing</source>
+        <translation>表格没有结束线，后面的测试可能缺失</translation>
     </message>
 </context>
 <context>
@@ -2044,7 +2081,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DemoDatabase</name>
     <message>
-        <location filename="../core/demo/DemoDatabase.cpp" line="+35"/>
+        <location filename="../core/demo/DemoDatabase.cpp" line="+34"/>
         <source>The demo data is missing from this build.</source>
         <translation>此构建中缺少演示数据。</translation>
     </message>
@@ -2061,12 +2098,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>示意性演示扫描（非测量）</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+104"/>
         <source>The demo database could not be written.</source>
         <translation>无法写入演示数据库。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>The demo database could not be put in place.</source>
         <translation>无法放置演示数据库。</translation>
     </message>
@@ -2524,6 +2561,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>EvidenceCounter</name>
+    <message>
+        <location filename="../core/import/EvidenceCounter.cpp" line="+72"/>
+        <source>%1 reads &quot;%2&quot;, which no counter can be</source>
+        <translation>%1 的值为“%2”，计数器不可能是这个值</translation>
+    </message>
+</context>
+<context>
     <name>EvidenceRepository</name>
     <message>
         <location filename="../core/store/EvidenceRepository.cpp" line="+21"/>
@@ -2582,7 +2627,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/report/FactCheckBundle.cpp" line="+79"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+78"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -2598,9 +2643,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法为 %1 创建文件夹。</translation>
     </message>
     <message>
-        <location line="+89"/>
-        <location line="+14"/>
-        <location line="+37"/>
+        <location line="+86"/>
+        <location line="+11"/>
+        <location line="+35"/>
         <source>Could not read run %1</source>
         <translation>无法读取运行 %1</translation>
     </message>
@@ -2928,7 +2973,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>IbPortChecks</name>
     <message>
-        <location filename="../core/import/IbPortChecks.cpp" line="+55"/>
+        <location filename="../core/import/IbPortChecks.cpp" line="+59"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
@@ -3059,7 +3104,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>IbstatParser</name>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="+43"/>
+        <location filename="../core/import/IbstatParser.cpp" line="+44"/>
         <source>ibstat stopped early: %1</source>
         <translation>ibstat 提前停止：%1</translation>
     </message>
@@ -3067,22 +3112,32 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>IbvDevinfoParser</name>
     <message>
-        <location filename="../core/import/IbvDevinfoParser.cpp" line="+117"/>
+        <location filename="../core/import/IbvDevinfoParser.cpp" line="+125"/>
         <source>%1 HCAs listed but no port: the output is cut short or the HCAs have no ports.</source>
         <translation>列出了 %1 个 HCA 但没有端口：输出被截断，或这些 HCA 没有端口。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The output ends inside the last port&apos;s block.</source>
         <translation>输出在最后一个端口的块内结束。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>%1 (%2 of %3 ports read)</source>
+        <translation>%1（%3 个端口中读取了 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HCAs without all their ports: %1. The output is cut short.</source>
+        <translation>端口不全的 HCA：%1。输出被截断。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Without -v, ibv_devinfo does not show the ports&apos; width and speed: no rate is checked.</source>
         <translation>不带 -v 时，ibv_devinfo 不显示端口的宽度和速率：不检查速率。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>HCAs listed</source>
         <translation>列出的 HCA</translation>
     </message>
@@ -3113,12 +3168,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ImportService</name>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="+22"/>
+        <location filename="../core/import/ImportService.cpp" line="+18"/>
         <source>The provider could not be looked up.</source>
         <translation>无法查找提供商。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No provider named &quot;%1&quot;.</source>
         <translation>没有名为 &quot;%1&quot; 的提供商。</translation>
     </message>
@@ -3128,22 +3183,22 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>某个数据不是有限数值。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
         <source>The raw log could not be stored.</source>
         <translation>无法保存原始日志。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Unknown collective &quot;%1&quot;.</source>
         <translation>未知的集合通信 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The run could not be read.</source>
         <translation>无法读取运行。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No imported run %1.</source>
         <translation>没有导入的运行 %1。</translation>
     </message>
@@ -3153,12 +3208,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>运行 %1 已指定其集合通信（%2）。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>The run could not be updated.</source>
         <translation>无法更新运行。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>The run&apos;s samples could not be renamed.</source>
         <translation>无法重命名运行的样本。</translation>
     </message>
@@ -3226,6 +3281,34 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+9"/>
         <source>Nothing could be read as %1 output.</source>
         <translation>无法将任何内容读作 %1 输出。</translation>
+    </message>
+</context>
+<context>
+    <name>IncompleteEvidence</name>
+    <message>
+        <location filename="../core/import/IncompleteEvidence.cpp" line="+11"/>
+        <source>Not fully read (%1), so it cannot pass; what was read: %2</source>
+        <translation>未完整读取（%1），因此不能判定为通过；已读取的内容：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the input ends mid-line, without a newline: it was cut</source>
+        <translation>输入在行中间结束，没有换行符：已被截断</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs attached, %2 read</source>
+        <translation>已连接 %1 个 GPU，读取了 %2 个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 incomplete</source>
+        <translation>%1 不完整</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not closed</source>
+        <translation>%1 未闭合</translation>
     </message>
 </context>
 <context>
@@ -3688,7 +3771,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+31"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
         <source> and %n more</source>
         <translation>
             <numerusform> 以及另外 %n 个</numerusform>
@@ -3925,65 +4008,87 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>KubeCollective</name>
+    <message>
+        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+61"/>
+        <source>Cluster %1 is no Kubernetes cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The job was not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation type="unfinished">无法读取 nccl-tests 输出：%1</translation>
+    </message>
+</context>
+<context>
     <name>KubeJobCalls</name>
     <message>
-        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+59"/>
+        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+52"/>
         <source>kubectl could not list the nodes: %1</source>
         <translation>kubectl 无法列出节点：%1</translation>
     </message>
 </context>
 <context>
-    <name>KubeJobRunner</name>
+    <name>KubeJobStatus</name>
     <message>
-        <location filename="../core/cluster/kube/KubeJobRunner.cpp" line="+87"/>
-        <location line="+21"/>
-        <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
-        <translation>kubectl 无法列出集群的 CRD：%1</translation>
-    </message>
-    <message>
-        <location line="+62"/>
-        <source>kubectl delete failed: %1</source>
-        <translation>kubectl delete 失败：%1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Pods of run %1 are still there after %2 s: %3</source>
-        <translation>运行 %1 的 Pod 在 %2 秒后仍然存在：%3</translation>
-    </message>
-    <message>
-        <location line="+94"/>
-        <source>kubectl create refused the job: %1</source>
-        <translation>kubectl create 拒绝了该作业：%1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>cancelled by the analyst</source>
-        <translation>已被分析师取消</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>the job disappeared from the cluster: %1</source>
-        <translation>作业已从集群中消失：%1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>pending longer than %1 s: %2</source>
-        <translation>挂起超过 %1 秒：%2</translation>
-    </message>
-    <message>
-        <location filename="../core/cluster/kube/KubeJobStatusReading.cpp" line="+160"/>
+        <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
         <source>waiting for admission: %1</source>
-        <translation>等待准入：%1</translation>
+        <translation type="unfinished">等待准入：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the workload has no admission condition yet</source>
-        <translation>该工作负载尚无准入条件</translation>
+        <translation type="unfinished">该工作负载尚无准入条件</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>gang pending (PodGroup %1): %2</source>
-        <translation>gang 调度等待中（PodGroup %1）：%2</translation>
+        <translation type="unfinished">gang 调度等待中（PodGroup %1）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>KubeLauncher</name>
+    <message>
+        <location filename="../core/launch/kube/KubeLauncher.cpp" line="+104"/>
+        <source>A job named %1 was already submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>kubectl create refused the job: %1</source>
+        <translation type="unfinished">kubectl create 拒绝了该作业：%1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>kubectl get failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+101"/>
+        <source>kubectl delete failed: %1</source>
+        <translation type="unfinished">kubectl delete 失败：%1</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <location line="+21"/>
+        <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
+        <translation type="unfinished">kubectl 无法列出集群的 CRD：%1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Pods of run %1 are still there after %2 s: %3</source>
+        <translation type="unfinished">运行 %1 的 Pod 在 %2 秒后仍然存在：%3</translation>
     </message>
 </context>
 <context>
@@ -4075,32 +4180,9 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
-    <name>KubeRunResults</name>
-    <message>
-        <location filename="../core/cluster/kube/KubeRunResults.cpp" line="+133"/>
-        <source>nccl-tests reported values out of bounds</source>
-        <translation>nccl-tests 报告的值超出范围</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The nccl-tests output could not be read: %1</source>
-        <translation>无法读取 nccl-tests 输出：%1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The log pod printed no tb-coll protocol line, so the run has no result.</source>
-        <translation>日志 Pod 未输出 tb-coll 协议行，因此该运行没有结果。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The Kubernetes job ended early: %1</source>
-        <translation>Kubernetes 作业提前结束：%1</translation>
-    </message>
-</context>
-<context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/cluster/kube/Kubectl.cpp" line="+103"/>
+        <location filename="../core/launch/kube/Kubectl.cpp" line="+49"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>无法启动 kubectl（%1）：%2</translation>
     </message>
@@ -4139,13 +4221,13 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>LspciParser</name>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="+75"/>
+        <location filename="../core/import/LspciParser.cpp" line="+76"/>
         <location line="+10"/>
         <source>unknown bridge %1</source>
         <translation>未知桥 %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1 (%2): %3%4</source>
         <translation>%1（%2）：%3%4</translation>
     </message>
@@ -4189,32 +4271,37 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>%1 GPUs</source>
         <translation>%1 个 GPU</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>The output ends mid-line: the last device was not fully read.</source>
+        <translation>输出在行中间结束：最后一个设备未被完整读取。</translation>
+    </message>
 </context>
 <context>
     <name>MeasuredInputs</name>
     <message>
-        <location filename="../core/cost/MeasuredInputs.cpp" line="+136"/>
+        <location filename="../core/cost/MeasuredInputs.cpp" line="+122"/>
         <source>Could not read the evaluation</source>
         <translation>无法读取评估</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No evaluation yet: nothing measured, every input is a default.</source>
         <translation>尚无评估：没有实测内容，每项输入均为默认值。</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+56"/>
+        <location line="-37"/>
+        <location line="+47"/>
         <source>Could not read the runs</source>
         <translation>无法读取运行</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-107"/>
         <source>Could not read the Slurm audit findings</source>
         <translation>无法读取 Slurm 审计的发现项</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No Slurm audit found a periodic health check, so the time to identify a failure is not measured; the default is kept.</source>
         <translation>没有任何 Slurm 审计发现周期性健康检查，因此未测量识别故障所需的时间；保留默认值。</translation>
     </message>
@@ -4229,7 +4316,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>评估未记录硬件交付日期，因此未测量到集群可用所需的时间。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>No successful probe or recipe run in the evaluation yet: the time to a working cluster is not measured.</source>
         <translation>评估中尚无成功的探针或测试方案运行：未测量到集群可用所需的时间。</translation>
     </message>
@@ -4239,17 +4326,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>第一次成功运行（%1）不在交付日期（%2）之后：未测量到集群可用所需的时间。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+44"/>
         <source>Could not read the nodes</source>
         <translation>无法读取节点</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Could not read the health findings</source>
         <translation>无法读取健康发现项</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The evaluation&apos;s nodes give no GPU count, so no failure rate can be measured.</source>
         <translation>评估的节点未给出 GPU 数量，因此无法测量故障率。</translation>
     </message>
@@ -4259,12 +4346,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>评估开始后没有运行，因此尚无观测窗口。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Could not read the recipe timings</source>
         <translation>无法读取测试方案的计时</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>95% interval %1 to %2 GPU-h from %3 events</source>
         <translation>95% 区间 %1 至 %2 GPU 小时，基于 %3 个事件</translation>
     </message>
@@ -4510,6 +4597,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+4"/>
         <source>NCCL reported errors (where, then how they propagated): %1</source>
         <translation>NCCL 报告了错误（出错位置，以及错误如何传播）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>NcclRunImport</name>
+    <message>
+        <location filename="../core/cluster/NcclRunImport.cpp" line="+103"/>
+        <source>nccl-tests reported values out of bounds</source>
+        <translation type="unfinished">nccl-tests 报告的值超出范围</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation type="unfinished">无法读取 nccl-tests 输出：%1</translation>
     </message>
 </context>
 <context>
@@ -5180,12 +5280,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NvidiaSmiChecks</name>
     <message>
-        <location filename="../core/import/NvidiaSmiChecks.cpp" line="+16"/>
+        <location filename="../core/import/NvidiaSmiChecks.cpp" line="+58"/>
         <source>GPUs attached</source>
         <translation>已连接的 GPU</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1: %2 uncorrectable ECC errors since boot</source>
         <translation>%1：自启动以来有 %2 个不可纠正的 ECC 错误</translation>
     </message>
@@ -5195,7 +5295,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1：整个使用期内有 %2 个不可纠正的 ECC 错误</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>ECC disabled on %1</source>
         <translation>%1 上已禁用 ECC</translation>
     </message>
@@ -5205,7 +5305,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 个 GPU 上没有不可纠正的 ECC 错误。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1: page retirement pending (needs a GPU reset)</source>
         <translation>%1：页停用待处理（需要重置 GPU）</translation>
     </message>
@@ -5215,12 +5315,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1：%2 个单比特和 %3 个双比特停用页</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>No retired pages.</source>
         <translation>没有停用页。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: row remapping pending after %2 uncorrectable errors; needs a GPU reset</source>
         <translation>%1：%2 个不可纠正错误后行重映射待处理；需要重置 GPU</translation>
     </message>
@@ -5235,7 +5335,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1：不可纠正错误后重映射了 %2 行</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No remapped rows pending or failed.</source>
         <translation>没有待处理或失败的重映射行。</translation>
     </message>
@@ -5250,12 +5350,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>需要重置：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>No PCIe replays since reset.</source>
         <translation>自重置以来没有 PCIe 重放。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>PCIe replays since reset (link retransmissions; a rising count points to a marginal link): %1</source>
         <translation>自重置以来的 PCIe 重放（链路重传；计数上升说明链路处于边缘状态）：%1</translation>
     </message>
@@ -5263,7 +5363,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NvidiaSmiNvlinkParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiNvlinkParser.cpp" line="+65"/>
+        <location filename="../core/import/NvidiaSmiNvlinkParser.cpp" line="+66"/>
         <source>GPU %1 link %2: &quot;%3&quot; is not a link speed; the link was not counted.</source>
         <translation>GPU %1 链路 %2：&quot;%3&quot; 不是链路速率；未计入该链路。</translation>
     </message>
@@ -5326,7 +5426,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NvidiaSmiParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="+139"/>
+        <location filename="../core/import/NvidiaSmiParser.cpp" line="+141"/>
         <source>The output is cut short: %1 GPUs attached, %2 listed, the last one incomplete. Checks cover only what is present.</source>
         <translation>输出被截断：已连接 %1 个 GPU，列出 %2 个，最后一个不完整。检查只涵盖现有内容。</translation>
     </message>
@@ -5334,7 +5434,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NvidiaSmiTopoParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiTopoParser.cpp" line="+203"/>
+        <location filename="../core/import/NvidiaSmiTopoParser.cpp" line="+204"/>
         <source>The matrix header was read but no row: the output is cut short.</source>
         <translation>读取了矩阵表头但没有行：输出被截断。</translation>
     </message>
@@ -5365,6 +5465,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+2"/>
         <source>Rows with fewer cells than the header has columns (cut or collapsed): %1</source>
         <translation>单元格少于表头列数的行（被截断或合并）：%1</translation>
     </message>
@@ -5372,7 +5473,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NvidiaSmiXmlParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiXmlParser.cpp" line="+28"/>
+        <location filename="../core/import/NvidiaSmiXmlParser.cpp" line="+31"/>
         <source>A line longer than the line limit: the XML cannot be read past it.</source>
         <translation>一行超过行长度上限：无法读取其后的 XML。</translation>
     </message>
@@ -5387,9 +5488,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>XML 在第 %1 行格式错误：%2；已读取之前的内容。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>The XML is cut short: %1 GPUs attached, %2 read, the last one incomplete. Checks cover only what is present.</source>
         <translation>XML 被截断：已连接 %1 个 GPU，读取 %2 个，最后一个不完整。检查只涵盖现有内容。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the XML is malformed</source>
+        <translation>XML 格式错误</translation>
     </message>
 </context>
 <context>
@@ -6016,7 +6122,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n 个不可能的数据未作为样本保存：%1</numerusform>
@@ -6581,52 +6687,52 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+98"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+87"/>
         <source>Could not look up the provider</source>
         <translation>无法查找提供商</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No provider named &quot;%1&quot;.</source>
         <translation>没有名为 &quot;%1&quot; 的提供商。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Could not look up the evaluation</source>
         <translation>无法查找评估</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The evaluation does not exist.</source>
         <translation>该评估不存在。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Could not read the providers</source>
         <translation>无法读取提供商</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+13"/>
         <source>Could not read the review data</source>
         <translation>无法读取评审数据</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>The provider does not exist.</source>
         <translation>该提供商不存在。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
         <source>%1 has no evaluation to report on.</source>
         <translation>%1 没有可供报告的评估。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>评估的状态存储为“%1”，但并无此状态。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+58"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>检查项 %1 的判定“%2”未知。</translation>
     </message>
@@ -6636,7 +6742,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>检查项 %1 的建议判定“%2”未知。</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+307"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[姓名已隐去]</translation>
@@ -8146,27 +8252,27 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RocmSmiChecks</name>
     <message>
-        <location filename="../core/import/RocmSmiChecks.cpp" line="+52"/>
+        <location filename="../core/import/RocmSmiChecks.cpp" line="+76"/>
         <source>The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM.</source>
         <translation>VBIOS 是 SR-IOV 版本：这些 GPU 是虚拟机中的虚拟功能。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>No PCIe replays.</source>
         <translation>没有 PCIe 重放。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>PCIe replays: %1</source>
         <translation>PCIe 重放：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>No uncorrectable ECC errors.</source>
         <translation>没有不可纠正的 ECC 错误。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Uncorrectable ECC errors: %1</source>
         <translation>不可纠正的 ECC 错误：%1</translation>
     </message>
@@ -8179,7 +8285,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>不是有效的 JSON：&quot;%2&quot; 中 %1。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+70"/>
         <source>Not a JSON object: %1 at offset %2.</source>
         <translation>不是 JSON 对象：偏移 %2 处 %1。</translation>
     </message>
@@ -10398,7 +10504,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunAccounts</name>
     <message>
-        <location filename="../core/trust/RunAccounts.cpp" line="+42"/>
+        <location filename="../core/trust/RunAccounts.cpp" line="+33"/>
         <source>disclosed to the provider</source>
         <translation>已告知提供商</translation>
     </message>
@@ -10408,17 +10514,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>独立获得</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Could not read the run&apos;s account.</source>
         <translation>无法读取该运行的账户。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
         <source>Could not read the runs&apos; accounts.</source>
         <translation>无法读取各运行的账户。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>The account needs a name.</source>
         <translation>账户需要名称。</translation>
     </message>
@@ -10428,27 +10534,27 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>账户名称或备注过长。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Could not read the run.</source>
         <translation>无法读取该运行。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>There is no run %1.</source>
         <translation>没有运行 %1。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+13"/>
         <source>Could not record the run&apos;s account.</source>
         <translation>无法记录该运行的账户。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>Could not count the provider&apos;s runs.</source>
         <translation>无法统计提供商的运行次数。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
         <source>Could not read the provider&apos;s samples.</source>
         <translation>无法读取提供商的样本。</translation>
     </message>
@@ -10793,7 +10899,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SampleRederivation</name>
     <message>
-        <location filename="../core/trust/SampleRederivation.cpp" line="+31"/>
+        <location filename="../core/trust/SampleRederivation.cpp" line="+23"/>
         <source>%1 at %2 B</source>
         <translation>%2 B 时为 %1</translation>
     </message>
@@ -10826,12 +10932,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+7"/>
         <location line="+9"/>
-        <location line="+109"/>
+        <location line="+98"/>
         <source>run %1 samples</source>
         <translation>运行 %1 的样本</translation>
     </message>
     <message numerus="yes">
-        <location line="-115"/>
+        <location line="-104"/>
         <source>%n more sample(s) differ.</source>
         <translation>
             <numerusform>另有 %n 个样本不一致。</numerusform>
@@ -10850,7 +10956,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取已保存的结果</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+64"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 次运行</numerusform>
@@ -10884,31 +10990,29 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ScoreSheets</name>
     <message>
-        <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
-        <location line="+67"/>
+        <location filename="../core/trust/ScoreSheets.cpp" line="+16"/>
+        <location line="+54"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>无法读取评估的评分细则。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+16"/>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Could not read the score sheet.</source>
         <translation>无法读取评分表。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>A score sheet needs the reviewer&apos;s name.</source>
         <translation>评分表需要评审人姓名。</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+168"/>
+        <location line="+112"/>
         <source>The rubric has no criterion %1.</source>
         <translation>评分细则中没有评估维度 %1。</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-108"/>
         <source>A criterion score is 0 to 5 (%1: %2).</source>
         <translation>评估维度得分为 0 到 5（%1：%2）。</translation>
     </message>
@@ -10933,21 +11037,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 已于 %2 提交此评分表；已提交的评分表不可更改（请改为协调最终得分）。</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+10"/>
-        <location line="+11"/>
-        <location line="+11"/>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Could not save the score sheet.</source>
         <translation>无法保存评分表。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Could not read the score sheets.</source>
         <translation>无法读取评分表。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>The scores stay hidden until at least two reviewers have submitted their sheets (%1 so far).</source>
         <translation>在至少两位评审人提交评分表之前，得分保持隐藏（目前 %1 位）。</translation>
     </message>
@@ -10972,12 +11072,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>根据评审人的评分表协调（%1）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+18"/>
         <source>Could not record the reconciliation.</source>
         <translation>无法记录协调结果。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>Could not read the reconciliations.</source>
         <translation>无法读取协调记录。</translation>
     </message>
@@ -12266,12 +12366,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>未知格式 &quot;%1&quot;：请使用 .pdf、.png 或 .svg</translation>
     </message>
     <message>
-        <location filename="../core/report/BoardConflicts.cpp" line="+37"/>
+        <location filename="../core/report/BoardConflicts.cpp" line="+30"/>
         <source>Could not read the evaluations.</source>
         <translation>无法读取评估。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Could not read the score sheets.</source>
         <translation>无法读取评分表。</translation>
     </message>
@@ -12460,7 +12560,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Verification</name>
     <message>
-        <location filename="../core/trust/Verification.cpp" line="+46"/>
+        <location filename="../core/trust/Verification.cpp" line="+45"/>
         <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
         <translation>于 %1 校验：没有可检查的内容（未保存原始结果，也未保存得分）。</translation>
     </message>
@@ -12524,13 +12624,13 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取已保存的结果</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+44"/>
+        <location line="+15"/>
+        <location line="+36"/>
         <source>run %1 %2</source>
         <translation>运行 %1 %2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-33"/>
         <source>No hash was recorded for this log.</source>
         <translation>此日志未记录哈希。</translation>
     </message>
@@ -12555,12 +12655,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>已保存的文本与导入的文件不同。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
         <source>The stored output is not the one that was hashed when it was stored.</source>
         <translation>已保存的输出与保存时计算哈希的输出不同。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>已保存的建议无法由已保存的证据得出（自 %1 以来已更改，或被篡改）。</translation>
     </message>
@@ -12718,7 +12818,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>正在创建演示数据库…</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>Could not open the database</source>
         <translation>无法打开数据库</translation>
     </message>
@@ -12807,7 +12907,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>协调最终得分</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+67"/>
         <source>%1: submitted</source>
         <translation>%1：已提交</translation>
     </message>
@@ -12920,12 +13020,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>其他地方保存了新的基线。你未保存的编辑仍保留：将其另存为新版本，或重新打开此页面查看已保存的基线。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Baseline version %1 — %2 entries. %3</source>
         <translation>基线版本 %1 — %2 个条目。%3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Row %1 (%2): a baseline needs a source — who published the figure, and where.</source>
         <translation>第 %1 行（%2）：基线需要来源 — 谁发布了该数据，在何处发布。</translation>
     </message>
@@ -12940,7 +13040,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>基线编辑器</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Saved as baseline version %1.</source>
         <translation>已另存为基线版本 %1。</translation>
     </message>
@@ -13128,7 +13228,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>获得方式</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>The comparison could not be read: %1</source>
         <translation>无法读取对比：%1</translation>
     </message>
@@ -13288,7 +13388,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>正在加载…</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+24"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n 个提供商</numerusform>
@@ -13408,7 +13508,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Reload shows their verdict and evidence (your edit is dropped). Overwrite saves yours over theirs.</source>
         <translation>“重新加载”显示对方的判定和证据（你的编辑将被丢弃）。“覆盖”用你的内容覆盖对方的。</translation>
     </message>
@@ -14121,8 +14221,8 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>跨节点审计 %1 结束：%2</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+114"/>
+        <location line="-110"/>
+        <location line="+113"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -14175,7 +14275,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>添加 Slurm 集群：其登录节点（与其他节点一样连接：~/.ssh/config、代理、密钥、ProxyJump），以及其作业使用的分区、账户和限制。或添加 Kubernetes 集群：kubeconfig 及其上下文，以及每个 工作 Pod 申请的资源。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>%1 (Kubernetes)</source>
         <translation>%1（Kubernetes）</translation>
     </message>
@@ -14195,8 +14295,8 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <location line="+68"/>
+        <location line="+85"/>
+        <location line="+64"/>
         <source>Cluster not saved</source>
         <translation>集群未保存</translation>
     </message>
@@ -14206,7 +14306,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>其他人更改了此集群</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
@@ -14367,17 +14467,17 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>勾选提供商：一次比较每个提供商该指标的最新运行。</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+164"/>
         <source>No finished run with samples yet</source>
         <translation>尚无带样本的已完成运行</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+91"/>
         <source>unknown hardware</source>
         <translation>未知硬件</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+44"/>
         <source>provider %1</source>
         <translation>提供商 %1</translation>
     </message>
@@ -14463,12 +14563,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>在“至”所填日期结束所选条目</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+82"/>
         <source>ongoing</source>
         <translation>持续中</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Added to the register.</source>
         <translation>已添加到登记簿。</translation>
     </message>
@@ -14691,7 +14791,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在连接到 %1…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Connected to %1.</source>
         <translation>已连接到 %1。</translation>
     </message>
@@ -14783,12 +14883,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>Effective $/useful GPU-h</source>
         <translation>有效 $/有效 GPU 小时</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-69"/>
         <source>Measured inputs</source>
         <translation>实测输入</translation>
     </message>
@@ -14803,7 +14903,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>备注</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
         <translation>没有提供商有生效的价格：请在提供商的“定价”标签页中记录价格。</translation>
     </message>
@@ -15014,7 +15114,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Imported %n dispute(s) from %1.</source>
         <translation>
             <numerusform>已从 %1 导入 %n 条异议。</numerusform>
@@ -15026,7 +15126,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>Dispute %1 accepted.</source>
         <translation>已接受异议 %1。</translation>
     </message>
@@ -15039,12 +15139,12 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/checklist/EvaluationActions.cpp" line="+154"/>
+        <location filename="../ui/checklist/EvaluationActions.cpp" line="+149"/>
         <source>Someone else changed this evaluation</source>
         <translation>其他人更改了此评估</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
@@ -15262,7 +15362,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在打开 %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Could not open the database</source>
         <translation>无法打开数据库</translation>
     </message>
@@ -15447,7 +15547,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在保存…</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Stored %n run(s).</source>
         <translation>
             <numerusform>已保存 %n 次运行。</numerusform>
@@ -15802,7 +15902,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>无备注。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Interview not saved</source>
         <translation>访谈未保存</translation>
     </message>
@@ -15832,12 +15932,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Nothing imported</source>
         <translation>未导入任何内容</translation>
     </message>
@@ -15849,7 +15949,7 @@ NCCL_IB_HCA=mlx5</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -16114,7 +16214,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>tb-node 镜像(&amp;G)：</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>The Kubernetes settings could not be read</source>
         <translation>无法读取 Kubernetes 设置</translation>
     </message>
@@ -16398,12 +16498,12 @@ NCCL_IB_HCA=mlx5</translation>
     <name>tb::ui::MainWindow</name>
     <message>
         <location filename="../ui/main/MainWindow.cpp" line="+83"/>
-        <location line="+370"/>
+        <location line="+363"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-349"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
@@ -16463,7 +16563,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在导出评审报告…</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Wrote %1 (%n page(s)).</source>
         <translation>
             <numerusform>已写入 %1（%n 页）。</numerusform>
@@ -16475,7 +16575,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>请选择一个提供商以导出其事实核查包。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export fact-check bundle</source>
         <translation>导出事实核查包</translation>
     </message>
@@ -16490,7 +16590,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在导出事实核查包…</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Wrote %1 (%n file(s)).</source>
         <translation>
             <numerusform>已写入 %1（%n 个文件）。</numerusform>
@@ -16502,7 +16602,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>请选择一个有评估的提供商以开始逐项审阅。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+53"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -16602,7 +16702,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+281"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>这也会删除为其记录的所有内容（评估及其判定：%1 个；探针运行及其样本：%2 次；访谈：%3 次）。</translation>
     </message>
@@ -16649,7 +16749,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>关于 Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="-400"/>
+        <location filename="../ui/main/MainWindow.cpp" line="-393"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>搜索提供商 (Ctrl+F)</translation>
     </message>
@@ -16705,7 +16805,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>正在加载提供商…</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+113"/>
         <source>1 provider</source>
         <translation>1 个提供商</translation>
     </message>
@@ -16720,7 +16820,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>显示 %2 个中的 %1 个</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>Saved provider “%1”.</source>
         <translation>已保存提供商“%1”。</translation>
     </message>
@@ -16735,14 +16835,14 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+12"/>
-        <location line="+12"/>
+        <location line="+15"/>
+        <location line="+11"/>
+        <location line="+10"/>
         <source>Delete provider</source>
         <translation>删除提供商</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-17"/>
         <source>Delete the provider “%1”?</source>
         <translation>删除提供商“%1”？</translation>
     </message>
@@ -16752,7 +16852,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>其他提供商不受影响。此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Deleted provider “%1”.</source>
         <translation>已删除提供商“%1”。</translation>
     </message>
@@ -16999,7 +17099,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+140"/>
         <source>Host key not seen yet</source>
         <translation>尚未见到主机密钥</translation>
     </message>
@@ -17029,12 +17129,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>尚无节点：请添加提供商交付的机器。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+82"/>
         <source>Someone else changed this node</source>
         <translation>其他人更改了此节点</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
@@ -17054,12 +17154,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>连接正常</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Connection works: %1</source>
         <translation>连接正常：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
         <translation>已拒绝：主机密钥已更改。节点注册时为 %1 %2，现在出示的是 %3 %4。未保存或运行任何内容。如果提供商重装了该节点，请与他们确认新的指纹，然后使用“重新登记节点密钥”。</translation>
     </message>
@@ -17084,7 +17184,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
         <translation>重新登记节点密钥</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
         <translation>已重新登记：节点现在以 %1 %2 注册。请再次测试连接以登录。</translation>
     </message>
@@ -17511,20 +17611,20 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     </message>
     <message>
         <location line="+5"/>
-        <location line="+366"/>
-        <location line="+8"/>
+        <location line="+364"/>
+        <location line="+9"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-373"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+389"/>
+        <location line="+387"/>
         <source>Export prices</source>
         <translation>导出价格</translation>
     </message>
@@ -17628,7 +17728,7 @@ Evidence: %2</source>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n 行无法读取；未导入任何内容。</numerusform>
@@ -18097,7 +18197,7 @@ Evidence: %2</source>
         <translation>由 %1 于 %2</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+99"/>
         <source>No provider selected</source>
         <translation>未选择提供商</translation>
     </message>
@@ -18304,7 +18404,7 @@ Evidence: %2</source>
         <translation>正在评级…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>suggested</source>
         <translation>建议</translation>
     </message>
@@ -18510,7 +18610,7 @@ Evidence: %2</source>
         <translation>已评定等级。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>Score saved.</source>
         <translation>已保存得分。</translation>
     </message>
@@ -18689,12 +18789,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+299"/>
+        <location line="+291"/>
         <source>Accept the ticked suggestions</source>
         <translation>接受勾选的建议</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-132"/>
         <source>%1, bundle %2</source>
         <translation>%1，探针包 %2</translation>
     </message>
@@ -18704,7 +18804,7 @@ Evidence: %2</source>
         <translation>%1 — %2 的证据</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>This run&apos;s checks suggest no verdicts.</source>
         <translation>此运行的检查未建议任何判定。</translation>
     </message>
@@ -18714,14 +18814,14 @@ Evidence: %2</source>
         <translation>只有 tb-node 运行和调度器审计会建议判定；此 %1 运行没有建议。</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+38"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>接受 %n 条勾选的建议</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-288"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>写入每个已勾选行的建议判定，要么全部写入，要么全不写入</translation>
     </message>
@@ -18732,12 +18832,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+254"/>
+        <location line="+246"/>
         <source>Suggested verdicts</source>
         <translation>建议判定</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-142"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>该提供商尚无结果：在节点上运行探针（节点和运行），或用 tierbench-cli import --provider 导入工具输出。</translation>
     </message>
@@ -18747,7 +18847,7 @@ Evidence: %2</source>
         <translation>此节点尚无运行：请在上方选择探针或测试方案，然后按“运行”。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>运行 %1：%2 %3，%4</translation>
     </message>
@@ -18767,7 +18867,7 @@ Evidence: %2</source>
         <translation>此运行未保存样本。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+74"/>
         <source>Suggested verdicts (%1)</source>
         <translation>建议判定（%1）</translation>
     </message>
@@ -18796,12 +18896,12 @@ Evidence: %2</source>
     <name>tb::ui::RunPanel</name>
     <message>
         <location filename="../ui/runs/RunPanel.cpp" line="+72"/>
-        <location line="+681"/>
+        <location line="+678"/>
         <source>Connected to %1 again</source>
         <translation>已重新连接到 %1</translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-660"/>
         <source>Run on this node</source>
         <translation>在此节点上运行</translation>
     </message>
@@ -18934,12 +19034,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+246"/>
+        <location line="+243"/>
         <source>queued</source>
         <translation>已排队</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-230"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
@@ -18974,7 +19074,7 @@ Evidence: %2</source>
         <translation>正在 %2 上运行 %1…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>%1: %2, %3 samples</source>
         <translation>%1：%2，%3 个样本</translation>
     </message>
@@ -19243,7 +19343,7 @@ Evidence: %2</source>
         <translation>正在读取集群…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Discovery failed</source>
         <translation>发现失败</translation>
     </message>
@@ -19260,7 +19360,7 @@ Evidence: %2</source>
         <translation>正在审计调度器（包括一次整节点 srun）…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Scheduler audit: %1 failed, %2 warnings</source>
         <translation>调度器审计：%1 项未通过，%2 项警告</translation>
     </message>
@@ -19270,7 +19370,7 @@ Evidence: %2</source>
         <translation>在每个节点上运行 tb-node</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>tb-coll on %1 nodes × %2 tasks</source>
         <translation>在 %1 个节点 × %2 个任务上运行 tb-coll</translation>
     </message>
@@ -19280,7 +19380,7 @@ Evidence: %2</source>
         <translation>正在取消作业 %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Job %1 cancelled; squeue holds nothing of it</source>
         <translation>作业 %1 已取消；squeue 中已无该作业</translation>
     </message>
@@ -19371,7 +19471,7 @@ Evidence: %2</source>
         <translation>正在连接到 %1…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Could not connect to the team database</source>
         <translation>无法连接到团队数据库</translation>
     </message>
@@ -19437,7 +19537,7 @@ Evidence: %2</source>
         <translation>正在加载…</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+15"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n 个提供商</numerusform>
@@ -19593,7 +19693,7 @@ Evidence: %2</source>
         <translation>正在校验 %1 的已保存结果…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>The verification could not run: %1</source>
         <translation>无法执行校验：%1</translation>
     </message>
@@ -19628,7 +19728,7 @@ Now: %2</source>
         <translation>逐项审阅</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+86"/>
         <source>Loading the checklist…</source>
         <translation>正在加载检查清单…</translation>
     </message>
@@ -19792,7 +19892,7 @@ Space resumes. The session can be resumed another day.</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
