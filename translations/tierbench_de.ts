@@ -4419,6 +4419,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>NameRules</name>
+    <message>
+        <location filename="../core/domain/NameRules.cpp" line="+10"/>
+        <source>%1: at most %2 characters, not %3.</source>
+        <translation>%1: höchstens %2 Zeichen, nicht %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: no line breaks, control characters or text-direction controls (%2 at position %3).</source>
+        <translation>%1: keine Zeilenumbrüche, Steuerzeichen oder Textrichtungszeichen (%2 an Position %3).</translation>
+    </message>
+</context>
+<context>
     <name>NcclJsonParser</name>
     <message>
         <location filename="../core/import/NcclJsonParser.cpp" line="+146"/>
@@ -6219,7 +6232,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+65"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+66"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
@@ -6245,7 +6258,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Ein Anbieter braucht einen Namen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Provider name</source>
+        <translation>Anbietername</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&quot;%1&quot; is not a ClusterMAX 1.0 tier (platinum, gold, silver, bronze, underperform).</source>
         <translation>„%1“ ist keine ClusterMAX-1.0-Stufe (platinum, gold, silver, bronze, underperform).</translation>
     </message>

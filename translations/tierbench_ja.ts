@@ -4405,6 +4405,19 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>NameRules</name>
+    <message>
+        <location filename="../core/domain/NameRules.cpp" line="+10"/>
+        <source>%1: at most %2 characters, not %3.</source>
+        <translation>%1: %2 文字以内にしてください（%3 文字あります）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: no line breaks, control characters or text-direction controls (%2 at position %3).</source>
+        <translation>%1: 改行、制御文字、文字方向の制御文字は使えません（%3 文字目に %2）。</translation>
+    </message>
+</context>
+<context>
     <name>NcclJsonParser</name>
     <message>
         <location filename="../core/import/NcclJsonParser.cpp" line="+70"/>
@@ -6198,7 +6211,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+65"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+66"/>
         <source>Could not read the providers</source>
         <translation>プロバイダーを読み込めませんでした</translation>
     </message>
@@ -6224,7 +6237,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>プロバイダーには名前が必要です。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Provider name</source>
+        <translation>プロバイダー名</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&quot;%1&quot; is not a ClusterMAX 1.0 tier (platinum, gold, silver, bronze, underperform).</source>
         <translation>&quot;%1&quot; は ClusterMAX 1.0 のティア (platinum、gold、silver、bronze、underperform) ではありません。</translation>
     </message>

@@ -2,6 +2,7 @@
 // ids the other commands (verdict --run, chart --run, export) take.
 #include "app/cli/BlindCommand.h"
 #include "app/cli/CliSupport.h"
+#include "app/cli/TerminalText.h"
 #include "core/trust/RunAccounts.h"
 #include "core/domain/RunStatus.h"
 #include "core/run/ProbeArguments.h"
@@ -186,12 +187,12 @@ int runRuns(CliContext& ctx) {
                            .arg(r.id, 6)
                            .arg(core::runKindKey(r.kind), -7)
                            .arg(core::runStatusKey(r.status), -11)
-                           .arg(r.probe.isEmpty() ? QStringLiteral("-") : r.probe, -14)
-                           .arg(r.operation.isEmpty() ? QStringLiteral("-") : r.operation, -14)
+                           .arg(r.probe.isEmpty() ? QStringLiteral("-") : oneLine(r.probe), -14)
+                           .arg(r.operation.isEmpty() ? QStringLiteral("-") : oneLine(r.operation), -14)
                            .arg(r.startedAt);
             if (accounts.contains(r.id)) {
                 ctx.out << QStringLiteral("  [%1, %2]")
-                               .arg(accounts.value(r.id).account,
+                               .arg(oneLine(accounts.value(r.id).account),
                                     core::RunAccounts::obtainedKey(accounts.value(r.id).obtained));
             }
         }

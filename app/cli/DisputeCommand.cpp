@@ -1,5 +1,6 @@
 // tierbench-cli dispute: a provider's disputes (docs/disputes.md) imported, listed and decided.
 #include "app/cli/CliSupport.h"
+#include "app/cli/TerminalText.h"
 #include "core/store/ProviderRepository.h"
 #include "core/usecase/DisputeWorkflow.h"
 
@@ -116,13 +117,13 @@ int runList(CliContext& ctx, QStringList args, bool json) {
         return Ok;
     }
     for (const core::Dispute& d : *list) {
-        ctx.out << d.id << "  " << core::Dispute::stateKey(d.state).leftJustified(8) << "  " << d.itemKey << "  "
-                << d.claim.left(80);
+        ctx.out << d.id << "  " << core::Dispute::stateKey(d.state).leftJustified(8) << "  " << oneLine(d.itemKey)
+                << "  " << oneLine(d.claim.left(80));
         if (!d.requestedVerdict.isEmpty()) {
-            ctx.out << "  (asks: " << d.requestedVerdict << ')';
+            ctx.out << "  (asks: " << oneLine(d.requestedVerdict) << ')';
         }
         if (!d.reasoning.isEmpty()) {
-            ctx.out << "\n      " << d.decidedBy << ": " << d.reasoning.left(200);
+            ctx.out << "\n      " << oneLine(d.decidedBy) << ": " << oneLine(d.reasoning.left(200));
         }
         ctx.out << '\n';
     }

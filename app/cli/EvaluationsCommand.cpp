@@ -1,6 +1,7 @@
 // tierbench-cli evaluations: list, start, edit and close a provider's evaluations (issue 12.9). Each write is one
 // EvaluationWorkflow call in one transaction, the same the workbench's evaluation dialog makes.
 #include "app/cli/CliSupport.h"
+#include "app/cli/TerminalText.h"
 #include "app/cli/ConflictGate.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
@@ -134,9 +135,9 @@ int list(CliContext& ctx, core::Store& store, const QString& providerName, bool 
                        .arg(l.e.id, 5)
                        .arg(core::evaluationStatusKey(l.e.status), -9)
                        .arg(l.version, -6)
-                       .arg(l.e.reviewer.isEmpty() ? QStringLiteral("-") : l.e.reviewer, -16)
+                       .arg(l.e.reviewer.isEmpty() ? QStringLiteral("-") : oneLine(l.e.reviewer), -16)
                        .arg(window, -23)
-                       .arg(l.e.title);
+                       .arg(oneLine(l.e.title));
     }
     ctx.out.flush();
     return Ok;

@@ -2,6 +2,7 @@
 // ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC, ...) and, with --provider, store it as import runs;
 // --operation names the collective of a table whose text does not (at import, or later for a stored run).
 #include "app/cli/CliSupport.h"
+#include "app/cli/TerminalText.h"
 #include "app/cli/TerminalProgress.h"
 #include "core/domain/FindingKind.h"
 #include "core/import/CollectiveOperation.h"
@@ -27,9 +28,9 @@ void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVec
     out << Cli::tr("format: %1").arg(parsed.format) << '\n';
     for (qsizetype i = 0; i < parsed.runs.size(); ++i) {
         const core::ParsedRun& r = parsed.runs[i];
-        out << Cli::tr("run %1: %2 %3").arg(i + 1).arg(r.tool, r.operation);
+        out << Cli::tr("run %1: %2 %3").arg(i + 1).arg(oneLine(r.tool), oneLine(r.operation));
         if (!r.label.isEmpty())
-            out << " [" << r.label << ']';
+            out << " [" << oneLine(r.label) << ']';
         if (i < ids.size())
             out << Cli::tr(" (stored as run %1)").arg(ids[i]);
         out << '\n';
@@ -50,7 +51,7 @@ void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVec
             if (core::isCheck(f)) {
                 out << QStringLiteral("  %1 %2: %3")
                            .arg(core::findingStatusKey(f.status).toUpper(), -4)
-                           .arg(f.key, f.detail)
+                           .arg(oneLine(f.key), oneLine(f.detail))
                     << '\n';
             } else {
                 ++facts;
@@ -59,12 +60,12 @@ void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVec
         if (facts > 0)
             out << Cli::tr("  %1 facts (--json lists them)").arg(facts) << '\n';
         for (const QString& w : r.warnings)
-            out << Cli::tr("  warning: %1").arg(w) << '\n';
+            out << Cli::tr("  warning: %1").arg(oneLine(w)) << '\n';
         if (r.truncated)
             out << Cli::tr("  the input was cut short") << '\n';
     }
     for (const QString& w : parsed.warnings)
-        out << Cli::tr("warning: %1").arg(w) << '\n';
+        out << Cli::tr("warning: %1").arg(oneLine(w)) << '\n';
     out.flush();
 }
 

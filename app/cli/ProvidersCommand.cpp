@@ -1,5 +1,6 @@
 // tierbench-cli providers: the provider list, as a table or JSON.
 #include "app/cli/CliSupport.h"
+#include "app/cli/TerminalText.h"
 #include "app/cli/ProviderEditCommand.h"
 #include "core/store/ProviderRepository.h"
 
@@ -47,7 +48,7 @@ int runProviders(CliContext& ctx) {
     }
     int width = 4;
     for (const core::Provider& p : providers) {
-        width = std::max(width, int(p.name.size()));
+        width = std::max(width, int(oneLine(p.name).size()));
     }
     ctx.out << QStringLiteral("%1  %2  %3  %4  %5")
                    .arg(QStringLiteral("ID"), 5)
@@ -59,10 +60,10 @@ int runProviders(CliContext& ctx) {
     for (const core::Provider& p : providers) {
         ctx.out << QStringLiteral("%1  %2  %3  %4  %5")
                        .arg(p.id, 5)
-                       .arg(p.name, -width)
+                       .arg(oneLine(p.name), -width)
                        .arg(core::providerKindKey(p.kind), -11)
                        .arg(p.referenceTier ? core::tierKey(*p.referenceTier) : QStringLiteral("-"), -15)
-                       .arg(p.referenceRound.isEmpty() ? QStringLiteral("-") : p.referenceRound)
+                       .arg(p.referenceRound.isEmpty() ? QStringLiteral("-") : oneLine(p.referenceRound))
                 << '\n';
     }
     ctx.out.flush();

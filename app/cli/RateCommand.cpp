@@ -1,5 +1,6 @@
 // tierbench-cli rate: a provider's suggested tier, the gates it hit and the explained per-criterion scores.
 #include "app/cli/CliSupport.h"
+#include "app/cli/TerminalText.h"
 #include "core/domain/Contribution.h"
 #include "core/rating/Gate.h"
 #include "core/rating/ScoringMinimums.h"
@@ -92,7 +93,7 @@ int runRate(CliContext& ctx) {
                                        {QStringLiteral("criteria"), criteria}});
         return Ok;
     }
-    ctx.out << r.providerName << u'\n';
+    ctx.out << oneLine(r.providerName) << u'\n';
     ctx.out << Cli::tr("Suggested tier: %1").arg(s.tier ? core::tierName(*s.tier) : Cli::tr("none")) << u'\n';
     for (const QString& reason : s.reasons) {
         ctx.out << QStringLiteral("  - ") << reason << u'\n';

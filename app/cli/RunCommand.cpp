@@ -3,6 +3,7 @@
 #include "app/cli/CliRemote.h"
 #include "app/cli/BlindCommand.h"
 #include "app/cli/CliSupport.h"
+#include "app/cli/TerminalText.h"
 #include "app/cli/TerminalProgress.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/domain/FindingKind.h"
@@ -94,11 +95,14 @@ public:
                 ++m_checks;
                 m_out << QStringLiteral("  %1 %2 %3")
                              .arg(core::findingStatusKey(e.finding.status).toUpper(), -5)
-                             .arg(e.finding.key, e.finding.detail)
+                             .arg(oneLine(e.finding.key), oneLine(e.finding.detail))
                       << '\n';
             } else if (e.type == core::ProbeEventType::Sample) {
                 ++m_samples;
-                m_out << QStringLiteral("  %1 = %2 %3").arg(e.sample.metric).arg(e.sample.value).arg(e.sample.unit)
+                m_out << QStringLiteral("  %1 = %2 %3")
+                             .arg(oneLine(e.sample.metric))
+                             .arg(e.sample.value)
+                             .arg(oneLine(e.sample.unit))
                       << '\n';
             }
         }

@@ -1,6 +1,7 @@
 // tierbench-cli tco: a provider's cost under a scenario (the eight components, goodput, the effective price of a
 // useful GPU-hour, which inputs were measured), or every priced provider side by side with --all.
 #include "app/cli/CliSupport.h"
+#include "app/cli/TerminalText.h"
 #include "core/store/ProviderRepository.h"
 #include "core/cost/ProviderCosts.h"
 #include "core/usecase/PricingWorkflow.h"
@@ -46,7 +47,7 @@ QString money(double usd) {
 }
 
 void printText(QTextStream& out, const core::ProviderCost& c) {
-    out << c.providerName << " - " << c.scenario.name << " (" << c.presetReason << ")\n";
+    out << oneLine(c.providerName) << " - " << c.scenario.name << " (" << c.presetReason << ")\n";
     if (c.price) {
         out << "  price: " << c.price->gpuModel << ", " << money(c.price->usdPerGpuHour) << "/GPU-h, "
             << core::priceTermName(c.price->term) << ", " << c.price->source << " ("

@@ -1,5 +1,7 @@
 #include "app/cli/TerminalProgress.h"
 
+#include "app/cli/TerminalText.h"
+
 #include <QByteArray>
 
 #include <algorithm>
@@ -50,7 +52,9 @@ void TerminalProgress::show(const QString& text, bool force) {
         return;
     }
     m_lastDrawMs = now;
-    QString line = text + QStringLiteral("  ") + elapsedText(now);
+    // The status line is written past the streams' TerminalSafeDevice: its text (a file name, a run's check) is
+    // escaped here, line breaks too, so only the CLI's own "\r ESC[K" moves the cursor.
+    QString line = oneLine(text) + QStringLiteral("  ") + elapsedText(now);
     // Longer than the terminal, the line would wrap and the carriage return could no longer erase it.
     const int room = terminalColumns() - 1;
     if (line.size() > room) {

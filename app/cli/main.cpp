@@ -3,6 +3,7 @@
 #include "app/cli/CliCommand.h"
 #include "app/cli/CliSupport.h"
 #include "app/cli/ExitCodes.h"
+#include "app/cli/TerminalText.h"
 #include "core/settings/HeapTuning.h"
 #include "ui/common/EnglishPlurals.h"
 
@@ -110,8 +111,12 @@ int main(int argc, char** argv) {
     QCoreApplication::setOrganizationName(QStringLiteral("tierbench"));
     // English whatever the locale (scripts read it), with English plurals: "7 days late", not "7 day(s) late".
     const tb::ui::EnglishPlurals plurals;
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    // Everything the commands print leaves through TerminalSafeDevice: no control from the database, an import, a
+    // probe or a remote reply reaches the terminal raw (TerminalText.h).
+    TerminalSafeDevice outDevice(stdout);
+    TerminalSafeDevice errDevice(stderr);
+    QTextStream out(&outDevice);
+    QTextStream err(&errDevice);
 
     QStringList args = QCoreApplication::arguments().mid(1);
     QString dbPath = qEnvironmentVariable("TIERBENCH_DB");

@@ -14,8 +14,9 @@ namespace tb::core {
 using CreateDatabase = std::function<Status(const QString& path)>;
 
 // Opens the workbench database at `location` through Store::open. A local path that does not exist yet is first
-// made by `create` (the workbench and the CLI pass DemoDatabase::build); an existing file is opened (and migrated)
-// as it is, and a server URL is the team's: migrated, never made here. Blocking, like Store::open.
+// made by `create` (the workbench and the CLI pass DemoDatabase::build), and so is a 0-byte file (no database in it
+// nor in a WAL beside it); any other existing file is opened (and migrated) as it is, and a server URL is the team's:
+// migrated, never made here. Blocking, like Store::open.
 Result<std::shared_ptr<Store>> openOrCreateStore(const QString& location, const CreateDatabase& create);
 
 }  // namespace tb::core

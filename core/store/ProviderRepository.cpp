@@ -1,5 +1,6 @@
 #include "core/store/ProviderRepository.h"
 
+#include "core/domain/NameRules.h"
 #include "core/store/AuditedWrite.h"
 #include "core/store/RowVersion.h"
 #include "core/store/SqlDialect.h"
@@ -101,6 +102,9 @@ Status ProviderRepository::validate(const Provider& provider, qint64 excludeId) 
     const QString name = provider.name.trimmed();
     if (name.isEmpty()) {
         return makeError(ErrorCode::InvalidArgument, tr("A provider needs a name."));
+    }
+    if (auto st = NameRules::check(name, tr("Provider name")); !st) {
+        return st;
     }
     const QString v1 = provider.v1Tier.trimmed().toLower();
     static const QStringList v1Keys = {QStringLiteral("platinum"), QStringLiteral("gold"), QStringLiteral("silver"),

@@ -1,6 +1,7 @@
 #include "core/usecase/ClusterWorkflow.h"
 
 #include "core/domain/FindingKind.h"
+#include "core/domain/NameRules.h"
 #include "core/launch/slurm/SlurmBatchScript.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/NodeRepository.h"
@@ -73,6 +74,9 @@ Status ClusterWorkflow::validateLogin(const NodeRecord& login) {
         if (f.second.trimmed().startsWith(u'-')) {
             return makeError(ErrorCode::InvalidArgument,
                              tr("%1: \"%2\" is an option, not a name").arg(f.first, f.second), f.second.left(200));
+        }
+        if (auto st = NameRules::check(f.second, f.first); !st) {
+            return st;
         }
     }
     return {};

@@ -2,6 +2,7 @@
 #include "core/store/EvaluationRepository.h"
 #include "core/store/OpenOrCreate.h"
 #include "core/store/ProviderRepository.h"
+#include "tests/support/TestSupport.h"
 
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -107,6 +108,45 @@ private slots:
         QVERIFY(!failed.ok());
         QCOMPARE(failed.error().message, QStringLiteral("no room"));
         QVERIFY(!QFileInfo::exists(refused));
+    }
+
+    // Issue 38: a 0-byte file (a failed copy, `touch`, a disk that filled up) is a new database, made as a missing
+    // one is, not opened as a schema-less empty workbench for ever. One whose content still sits in its WAL is not.
+    void zeroByteFileIsNew() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("zero.sqlite"));
+        QVERIFY(tb::test::writeFile(path, {}));
+        int made = 0;
+        {
+            const CreateDatabase counting = [&](const QString& p) {
+                ++made;
+                return DemoDatabase::build(p);
+            };
+            auto opened = openOrCreateStore(path, counting);
+            QVERIFY2(opened.ok(), qPrintable(opened ? QString() : opened.error().toString()));
+            QCOMPARE(made, 1);
+            QCOMPARE((*opened)->run([](QSqlDatabase& db) { return ProviderRepository(db).list().valueOr({}).size(); }),
+                     91);
+        }
+
+        // The workbench's start-up goes through DemoDatabase::openOrCreate.
+        const QString gui = dir.filePath(QStringLiteral("gui.sqlite"));
+        QVERIFY(tb::test::writeFile(gui, {}));
+        auto demo = DemoDatabase::openOrCreate(gui);
+        QVERIFY2(demo.ok(), qPrintable(demo ? QString() : demo.error().toString()));
+        QCOMPARE((*demo)->run([](QSqlDatabase& db) { return ProviderRepository(db).list().valueOr({}).size(); }), 91);
+
+        const QString inWal = dir.filePath(QStringLiteral("wal.sqlite"));
+        QVERIFY(tb::test::writeFile(inWal, {}));
+        QVERIFY(tb::test::writeFile(inWal + QStringLiteral("-wal"), QByteArray(4096, 'w')));
+        made = 0;
+        auto kept = openOrCreateStore(inWal, [&](const QString&) -> Status {
+            ++made;
+            return {};
+        });
+        Q_UNUSED(kept);
+        QCOMPARE(made, 0);
+        QVERIFY(QFileInfo::exists(inWal + QStringLiteral("-wal")));
     }
 };
 

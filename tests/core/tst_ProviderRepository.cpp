@@ -93,6 +93,34 @@ private slots:
         QCOMPARE(TB_DB(m_store, count(db, QStringLiteral("SELECT count(*) FROM audit_log"))), auditBefore);
     }
 
+    // Issue 38: a name is printed on terminals and drawn in reviews; one with controls that rewrite or reorder the
+    // text around it, or one past 200 characters, is refused by the call the workbench and the CLI share.
+    void refusesControlCharactersAndOverlongNames() {
+        const QStringList hostile{
+            QStringLiteral("Evil\x1b[2K\rCloud"), QStringLiteral("Evil\u202eduolC"), QStringLiteral("Evil\nCloud"),
+            QStringLiteral("Evil\x07 Cloud"),     QStringLiteral("Evil\u0085Cloud"), QStringLiteral("Evil\u2066Cloud"),
+            QStringLiteral("Evil\x7f"),           QStringLiteral("Evil\u200fCloud"), QString(201, u'x')};
+        for (const QString& name : hostile) {
+            const auto added = TB_DB(m_store, ProviderRepository(db).add(named(name), kActor));
+            QVERIFY2(!added.ok(), qPrintable(name));
+            QCOMPARE(added.error().code, ErrorCode::InvalidArgument);
+            QVERIFY2(added.error().message.startsWith(QStringLiteral("Provider name: ")),
+                     qPrintable(added.error().message));
+        }
+        QVERIFY(TB_DB(m_store, ProviderRepository(db).list()).valueOr({}).isEmpty());
+
+        const auto longest = TB_DB(m_store, ProviderRepository(db).add(named(QString(200, u'y')), kActor));
+        QVERIFY2(longest.ok(), qPrintable(longest ? QString() : longest.error().toString()));
+        const auto plain = TB_DB(m_store, ProviderRepository(db).add(named(QStringLiteral("Plain Cloud")), kActor));
+        QVERIFY(plain.ok());
+        Provider renamed = *TB_DB(m_store, ProviderRepository(db).get(*plain));
+        renamed.name = QStringLiteral("Plain\u202eCloud");
+        const auto update = TB_DB(m_store, ProviderRepository(db).update(renamed, kActor));
+        QVERIFY(!update.ok());
+        QCOMPARE(update.error().code, ErrorCode::InvalidArgument);
+        QCOMPARE(TB_DB(m_store, ProviderRepository(db).get(*plain))->name, QStringLiteral("Plain Cloud"));
+    }
+
     void updateValidatesAndAudits() {
         const auto a = TB_DB(m_store, ProviderRepository(db).add(named(QStringLiteral("Alpha")), kActor));
         const auto b = TB_DB(m_store, ProviderRepository(db).add(named(QStringLiteral("Beta")), kActor));
