@@ -560,17 +560,17 @@
     <message>
         <location filename="../core/cluster/ClusterJobRunner.cpp" line="+51"/>
         <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
-        <translation type="unfinished">Job %1, von einem beendeten Prozess hinterlassen, konnte noch nicht abgebrochen werden: %2</translation>
+        <translation>Job %1, von einem beendeten Prozess hinterlassen, konnte noch nicht abgebrochen werden: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
-        <translation type="unfinished">Job %1 wurde abgebrochen, aber die Datenbank konnte das nicht erfassen: %2</translation>
+        <translation>Job %1 wurde abgebrochen, aber die Datenbank konnte das nicht erfassen: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cancelled job %1, left in the queue: %2</source>
-        <translation type="unfinished">Job %1 abgebrochen, der in der Warteschlange zurückblieb: %2</translation>
+        <translation>Job %1 abgebrochen, der in der Warteschlange zurückblieb: %2</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -625,7 +625,7 @@
     <message>
         <location line="+21"/>
         <source>What the scheduler kept of the job could not be removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Scheduler vom Job noch vorhielt, konnte nicht entfernt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -673,12 +673,12 @@
     <message>
         <location line="+41"/>
         <source>Rank 0 printed no protocol line of the probe, so the run has no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang 0 hat keine Protokollzeile der Probe ausgegeben, daher hat der Lauf kein Ergebnis.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The job ended early: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job endete vorzeitig: %1</translation>
     </message>
     <message>
         <location line="+95"/>
@@ -731,7 +731,7 @@
     <message>
         <location filename="../core/launch/ClusterLauncher.cpp" line="+13"/>
         <source>This scheduler is reached through its login node, and no connection to it is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Scheduler wird über seinen Login-Knoten erreicht, und es ist keine Verbindung zu ihm offen</translation>
     </message>
 </context>
 <context>
@@ -856,7 +856,7 @@
 <context>
     <name>ClusterWorkflow</name>
     <message>
-        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+27"/>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+28"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
         <translation>%1: Buchstaben, Ziffern, „.“, „_“ und „-“, beginnend mit einem Buchstaben, einer Ziffer oder „_“ (ein Slurm-Name, keine Option)</translation>
     </message>
@@ -3069,7 +3069,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Ibdev2netdevParser</name>
     <message>
-        <location filename="../core/import/Ibdev2netdevParser.cpp" line="+84"/>
+        <location filename="../core/import/Ibdev2netdevParser.cpp" line="+85"/>
         <source>InfiniBand (IPoIB)</source>
         <translation>InfiniBand (IPoIB)</translation>
     </message>
@@ -3104,7 +3104,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Inaktive Schnittstellen: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The last line is cut short.</source>
         <translation>Die letzte Zeile ist abgeschnitten.</translation>
     </message>
@@ -4025,17 +4025,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location filename="../core/cluster/kube/KubeCollective.cpp" line="+61"/>
         <source>Cluster %1 is no Kubernetes cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1 ist kein Kubernetes-Cluster</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The job was not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job wurde nicht aufgezeichnet</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The nccl-tests output could not be read: %1</source>
-        <translation type="unfinished">Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
+        <translation>Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4051,17 +4051,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
         <source>waiting for admission: %1</source>
-        <translation type="unfinished">wartet auf Zulassung: %1</translation>
+        <translation>wartet auf Zulassung: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the workload has no admission condition yet</source>
-        <translation type="unfinished">die Workload hat noch keine Zulassungsbedingung</translation>
+        <translation>die Workload hat noch keine Zulassungsbedingung</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>gang pending (PodGroup %1): %2</source>
-        <translation type="unfinished">Gang wartet (PodGroup %1): %2</translation>
+        <translation>Gang wartet (PodGroup %1): %2</translation>
     </message>
 </context>
 <context>
@@ -4069,39 +4069,39 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location filename="../core/launch/kube/KubeLauncher.cpp" line="+104"/>
         <source>A job named %1 was already submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Job namens %1 wurde bereits übermittelt</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>kubectl create refused the job: %1</source>
-        <translation type="unfinished">kubectl create hat den Job abgelehnt: %1</translation>
+        <translation>kubectl create hat den Job abgelehnt: %1</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>kubectl get failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kubectl get ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Kubernetes-Job von Tierbench</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+101"/>
         <source>kubectl delete failed: %1</source>
-        <translation type="unfinished">kubectl delete ist fehlgeschlagen: %1</translation>
+        <translation>kubectl delete ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="-75"/>
         <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
-        <translation type="unfinished">kubectl konnte die CRDs des Clusters nicht auflisten: %1</translation>
+        <translation>kubectl konnte die CRDs des Clusters nicht auflisten: %1</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Pods of run %1 are still there after %2 s: %3</source>
-        <translation type="unfinished">Pods von Lauf %1 sind nach %2 s noch da: %3</translation>
+        <translation>Pods von Lauf %1 sind nach %2 s noch da: %3</translation>
     </message>
 </context>
 <context>
@@ -4631,12 +4631,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location filename="../core/cluster/NcclRunImport.cpp" line="+103"/>
         <source>nccl-tests reported values out of bounds</source>
-        <translation type="unfinished">nccl-tests hat Werte außerhalb der zulässigen Grenzen gemeldet</translation>
+        <translation>nccl-tests hat Werte außerhalb der zulässigen Grenzen gemeldet</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The nccl-tests output could not be read: %1</source>
-        <translation type="unfinished">Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
+        <translation>Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/DisputeCommand.cpp" line="+78"/>
+        <location filename="../app/cli/DisputeCommand.cpp" line="+79"/>
         <source>Imported %n dispute(s) for %1; they are open.</source>
         <translation>
             <numerusform>Imported %n dispute for %1; it is open.</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RunCommand.cpp" line="+387"/>
+        <location filename="../app/cli/RunCommand.cpp" line="+391"/>
         <source>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample(s) received; run the same command again to reconnect and rerun.</source>
         <translation>
             <numerusform>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample received; run the same command again to reconnect and rerun.</numerusform>
@@ -445,7 +445,7 @@
     <message numerus="yes">
         <location filename="../ui/cluster/ClusterDialog.cpp" line="+362"/>
         <source>%n context(s) in the kubeconfig.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n context in the kubeconfig.</numerusform>
             <numerusform>%n contexts in the kubeconfig.</numerusform>
         </translation>
@@ -600,23 +600,23 @@
     <message numerus="yes">
         <location filename="../ui/cluster/KubeScheduler.cpp" line="+153"/>
         <source>%n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
         <source>%n toleration(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n toleration</numerusform>
+            <numerusform>%n tolerations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
         <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Kubernetes audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
             <numerusform>Kubernetes audit of %1: %n checks failed. Confirm the suggested verdicts in History.</numerusform>
         </translation>
@@ -624,7 +624,7 @@
     <message numerus="yes">
         <location line="+124"/>
         <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node</numerusform>
             <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU nodes</numerusform>
         </translation>
@@ -755,7 +755,7 @@
     <message numerus="yes">
         <location filename="../ui/cluster/SlurmScheduler.cpp" line="+73"/>
         <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Scheduler audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
             <numerusform>Scheduler audit of %1: %n checks failed. Confirm the suggested verdicts in History.</numerusform>
         </translation>
@@ -763,7 +763,7 @@
     <message numerus="yes">
         <location line="+61"/>
         <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job of yours in the queue</numerusform>
             <numerusform>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n jobs of yours in the queue</numerusform>
         </translation>

@@ -560,17 +560,17 @@
     <message>
         <location filename="../core/cluster/ClusterJobRunner.cpp" line="+51"/>
         <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
-        <translation type="unfinished">終了したプロセスが残したジョブ %1 はまだ取り消せていません: %2</translation>
+        <translation>終了したプロセスが残したジョブ %1 はまだ取り消せていません: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
-        <translation type="unfinished">ジョブ %1 は取り消されましたが、データベースに記録できませんでした: %2</translation>
+        <translation>ジョブ %1 は取り消されましたが、データベースに記録できませんでした: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cancelled job %1, left in the queue: %2</source>
-        <translation type="unfinished">キューに残っていたジョブ %1 を取り消しました: %2</translation>
+        <translation>キューに残っていたジョブ %1 を取り消しました: %2</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -625,7 +625,7 @@
     <message>
         <location line="+21"/>
         <source>What the scheduler kept of the job could not be removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スケジューラに残っていたジョブのオブジェクトを削除できませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -673,12 +673,12 @@
     <message>
         <location line="+41"/>
         <source>Rank 0 printed no protocol line of the probe, so the run has no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランク 0 がプローブのプロトコル行を出力しなかったため、この実行には結果がありません。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The job ended early: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブが途中で終了しました: %1</translation>
     </message>
     <message>
         <location line="+95"/>
@@ -731,7 +731,7 @@
     <message>
         <location filename="../core/launch/ClusterLauncher.cpp" line="+13"/>
         <source>This scheduler is reached through its login node, and no connection to it is open</source>
-        <translation type="unfinished"></translation>
+        <translation>このスケジューラにはログインノード経由で接続しますが、接続が開かれていません</translation>
     </message>
 </context>
 <context>
@@ -855,7 +855,7 @@
 <context>
     <name>ClusterWorkflow</name>
     <message>
-        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+27"/>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+28"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
         <translation>%1: 英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; で、英字、数字または &apos;_&apos; で始まること (オプションではなく Slurm の名前)</translation>
     </message>
@@ -3061,7 +3061,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Ibdev2netdevParser</name>
     <message>
-        <location filename="../core/import/Ibdev2netdevParser.cpp" line="+84"/>
+        <location filename="../core/import/Ibdev2netdevParser.cpp" line="+85"/>
         <source>InfiniBand (IPoIB)</source>
         <translation>InfiniBand (IPoIB)</translation>
     </message>
@@ -3096,7 +3096,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ダウンしているインターフェース: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The last line is cut short.</source>
         <translation>最終行が途中で切れています。</translation>
     </message>
@@ -4012,17 +4012,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location filename="../core/cluster/kube/KubeCollective.cpp" line="+61"/>
         <source>Cluster %1 is no Kubernetes cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ %1 は Kubernetes クラスタではありません</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The job was not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブは記録されませんでした</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The nccl-tests output could not be read: %1</source>
-        <translation type="unfinished">nccl-tests の出力を読み込めませんでした: %1</translation>
+        <translation>nccl-tests の出力を読み込めませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -4038,17 +4038,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
         <source>waiting for admission: %1</source>
-        <translation type="unfinished">アドミッション待ち: %1</translation>
+        <translation>アドミッション待ち: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the workload has no admission condition yet</source>
-        <translation type="unfinished">ワークロードにはまだアドミッション条件がありません</translation>
+        <translation>ワークロードにはまだアドミッション条件がありません</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>gang pending (PodGroup %1): %2</source>
-        <translation type="unfinished">ギャング スケジューリング待ち (PodGroup %1): %2</translation>
+        <translation>ギャング スケジューリング待ち (PodGroup %1): %2</translation>
     </message>
 </context>
 <context>
@@ -4056,39 +4056,39 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location filename="../core/launch/kube/KubeLauncher.cpp" line="+104"/>
         <source>A job named %1 was already submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 という名前のジョブは既に投入されています</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>kubectl create refused the job: %1</source>
-        <translation type="unfinished">kubectl create がジョブを拒否しました: %1</translation>
+        <translation>kubectl create がジョブを拒否しました: %1</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>kubectl get failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kubectl get が失敗しました: %1</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Tierbench の Kubernetes ジョブではありません</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+101"/>
         <source>kubectl delete failed: %1</source>
-        <translation type="unfinished">kubectl delete が失敗しました: %1</translation>
+        <translation>kubectl delete が失敗しました: %1</translation>
     </message>
     <message>
         <location line="-75"/>
         <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
-        <translation type="unfinished">kubectl がクラスターの CRD を一覧できませんでした: %1</translation>
+        <translation>kubectl がクラスターの CRD を一覧できませんでした: %1</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Pods of run %1 are still there after %2 s: %3</source>
-        <translation type="unfinished">実行 %1 の Pod が %2 秒後もまだ残っています: %3</translation>
+        <translation>実行 %1 の Pod が %2 秒後もまだ残っています: %3</translation>
     </message>
 </context>
 <context>
@@ -4617,12 +4617,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location filename="../core/cluster/NcclRunImport.cpp" line="+103"/>
         <source>nccl-tests reported values out of bounds</source>
-        <translation type="unfinished">nccl-tests が範囲外の値を報告しました</translation>
+        <translation>nccl-tests が範囲外の値を報告しました</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The nccl-tests output could not be read: %1</source>
-        <translation type="unfinished">nccl-tests の出力を読み込めませんでした: %1</translation>
+        <translation>nccl-tests の出力を読み込めませんでした: %1</translation>
     </message>
 </context>
 <context>

@@ -560,17 +560,17 @@
     <message>
         <location filename="../core/cluster/ClusterJobRunner.cpp" line="+51"/>
         <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
-        <translation type="unfinished">作业 %1 由已结束的进程遗留，暂时无法取消：%2</translation>
+        <translation>作业 %1 由已结束的进程遗留，暂时无法取消：%2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
-        <translation type="unfinished">作业 %1 已取消，但数据库无法记录：%2</translation>
+        <translation>作业 %1 已取消，但数据库无法记录：%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>cancelled job %1, left in the queue: %2</source>
-        <translation type="unfinished">已取消作业 %1，仍留在队列中：%2</translation>
+        <translation>已取消作业 %1，仍留在队列中：%2</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -625,7 +625,7 @@
     <message>
         <location line="+21"/>
         <source>What the scheduler kept of the job could not be removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除调度器中该作业的残留对象：%1</translation>
     </message>
 </context>
 <context>
@@ -673,12 +673,12 @@
     <message>
         <location line="+41"/>
         <source>Rank 0 printed no protocol line of the probe, so the run has no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 号进程未输出探针的协议行，因此本次运行没有结果。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The job ended early: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作业提前结束：%1</translation>
     </message>
     <message>
         <location line="+95"/>
@@ -731,7 +731,7 @@
     <message>
         <location filename="../core/launch/ClusterLauncher.cpp" line="+13"/>
         <source>This scheduler is reached through its login node, and no connection to it is open</source>
-        <translation type="unfinished"></translation>
+        <translation>此调度器需通过其登录节点访问，但当前没有打开的连接</translation>
     </message>
 </context>
 <context>
@@ -855,7 +855,7 @@
 <context>
     <name>ClusterWorkflow</name>
     <message>
-        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+27"/>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+28"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
         <translation>%1：字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，以字母、数字或 &apos;_&apos; 开头（Slurm 名称，而非选项）</translation>
     </message>
@@ -3061,7 +3061,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Ibdev2netdevParser</name>
     <message>
-        <location filename="../core/import/Ibdev2netdevParser.cpp" line="+84"/>
+        <location filename="../core/import/Ibdev2netdevParser.cpp" line="+85"/>
         <source>InfiniBand (IPoIB)</source>
         <translation>InfiniBand（IPoIB）</translation>
     </message>
@@ -3096,7 +3096,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>已断开的接口：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The last line is cut short.</source>
         <translation>最后一行被截断。</translation>
     </message>
@@ -4012,17 +4012,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location filename="../core/cluster/kube/KubeCollective.cpp" line="+61"/>
         <source>Cluster %1 is no Kubernetes cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群 %1 不是 Kubernetes 集群</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The job was not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>作业未被记录</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The nccl-tests output could not be read: %1</source>
-        <translation type="unfinished">无法读取 nccl-tests 输出：%1</translation>
+        <translation>无法读取 nccl-tests 输出：%1</translation>
     </message>
 </context>
 <context>
@@ -4038,17 +4038,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
         <source>waiting for admission: %1</source>
-        <translation type="unfinished">等待准入：%1</translation>
+        <translation>等待准入：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the workload has no admission condition yet</source>
-        <translation type="unfinished">该工作负载尚无准入条件</translation>
+        <translation>该工作负载尚无准入条件</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>gang pending (PodGroup %1): %2</source>
-        <translation type="unfinished">gang 调度等待中（PodGroup %1）：%2</translation>
+        <translation>gang 调度等待中（PodGroup %1）：%2</translation>
     </message>
 </context>
 <context>
@@ -4056,39 +4056,39 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location filename="../core/launch/kube/KubeLauncher.cpp" line="+104"/>
         <source>A job named %1 was already submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>名为 %1 的作业已经提交</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>kubectl create refused the job: %1</source>
-        <translation type="unfinished">kubectl create 拒绝了该作业：%1</translation>
+        <translation>kubectl create 拒绝了该作业：%1</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>kubectl get failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kubectl get 失败：%1</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Tierbench 的 Kubernetes 作业</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+101"/>
         <source>kubectl delete failed: %1</source>
-        <translation type="unfinished">kubectl delete 失败：%1</translation>
+        <translation>kubectl delete 失败：%1</translation>
     </message>
     <message>
         <location line="-75"/>
         <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
-        <translation type="unfinished">kubectl 无法列出集群的 CRD：%1</translation>
+        <translation>kubectl 无法列出集群的 CRD：%1</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Pods of run %1 are still there after %2 s: %3</source>
-        <translation type="unfinished">运行 %1 的 Pod 在 %2 秒后仍然存在：%3</translation>
+        <translation>运行 %1 的 Pod 在 %2 秒后仍然存在：%3</translation>
     </message>
 </context>
 <context>
@@ -4617,12 +4617,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location filename="../core/cluster/NcclRunImport.cpp" line="+103"/>
         <source>nccl-tests reported values out of bounds</source>
-        <translation type="unfinished">nccl-tests 报告的值超出范围</translation>
+        <translation>nccl-tests 报告的值超出范围</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The nccl-tests output could not be read: %1</source>
-        <translation type="unfinished">无法读取 nccl-tests 输出：%1</translation>
+        <translation>无法读取 nccl-tests 输出：%1</translation>
     </message>
 </context>
 <context>
