@@ -744,6 +744,7 @@ private slots:
         auto ran = runJob(kubectl, spec(QStringLiteral("104")), KubeJobForm::MpiJob, cancel, &obs);
         QVERIFY(ran);
         QCOMPARE(ran->job.outcome, RunStatus::Cancelled);
+        QCOMPARE(ran->job.state, QStringLiteral("Deleted"));  // its last word, not the Running it had before
         QVERIFY2(ran->job.outcomeDetail.contains(QLatin1String("Cancelled")), qPrintable(ran->job.outcomeDetail));
         // It listed the run's pods after the delete until none was left: at least the 4 terminating lists.
         const auto reqs = m_env.api.requests();

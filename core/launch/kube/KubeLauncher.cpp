@@ -221,7 +221,13 @@ Result<JobState> KubeLauncher::pollOne(Tracked& job, QByteArray* output) {
         KubeJobStatus::parse(j->out, p && p->exitCode == 0 ? p->out : QByteArray(), m_form, job.gang, gang, children);
     JobState state;
     if (!st.found) {
-        return state;  // Unknown: gone from the cluster (the runner decides after a few polls)
+        if (job.deleted) {
+            // Deleted by this launcher (cancel, a deadline): the job's last word is that, not the state it had.
+            state.phase = JobPhase::Finished;
+            state.state = QStringLiteral("Deleted");
+            state.nodes = job.last.nodes.join(u',');
+        }
+        return state;  // else Unknown: gone from the cluster (the runner decides after a few polls)
     }
     job.last = st;
     const bool ended = st.succeeded || st.failed;
@@ -275,6 +281,7 @@ Status KubeLauncher::cancel(RemoteConnection* connection, const QStringList& sch
     for (const QString& id : schedulerIds) {
         Status st;
         if (auto it = m_jobs.find(id); it != m_jobs.end()) {
+            it->deleted = true;
             st = cleanup(m_kubectl, it->runLabel, waitS);
         } else {
             // A job of an earlier process (the leftover clean-up): its object by kind and name; its pods go with it.

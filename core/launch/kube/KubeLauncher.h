@@ -67,6 +67,7 @@ private:
         QSet<int> announced;                    // ranks whose node was said
         KubeJobStatus last;
         bool ended = false;
+        bool deleted = false;  // cancel or release deleted it: its absence is that, not a mystery
     };
     Result<JobState> pollOne(Tracked& job, QByteArray* output);
     QByteArray readLogs(Tracked& job, bool ended);
