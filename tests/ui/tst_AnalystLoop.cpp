@@ -9,6 +9,7 @@
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 #include "tests/support/TestSupport.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/LoopbackNodeSteps.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/checklist/ChecklistModel.h"
@@ -450,23 +451,24 @@ private slots:
         QVERIFY(rating);
         showProviderTab(rating);
         // Nearly nothing is decided: no tier is suggested, so a justification is required.
-        QTRY_VERIFY(!rating->suggestionLabel()->text().isEmpty());
+        QTRY_VERIFY(!tb::test::child<QLabel>(rating, "ratingSuggestion")->text().isEmpty());
         QVERIFY(!rating->rating().suggestion.tier);
-        rating->tierCombo()->setCurrentIndex(rating->tierCombo()->findData(QStringLiteral("bronze")));
-        QVERIFY(!rating->assignButton()->isEnabled());
-        rating->justificationEdit()->setPlainText(
-            QStringLiteral("Hands-on only on a loopback node: host-backend runs and one interview."));
-        QVERIFY(rating->assignButton()->isEnabled());
+        tb::test::child<QComboBox>(rating, "ratingTier")
+            ->setCurrentIndex(tb::test::child<QComboBox>(rating, "ratingTier")->findData(QStringLiteral("bronze")));
+        QVERIFY(!tb::test::child<QPushButton>(rating, "ratingAssign")->isEnabled());
+        tb::test::child<QPlainTextEdit>(rating, "ratingJustification")
+            ->setPlainText(QStringLiteral("Hands-on only on a loopback node: host-backend runs and one interview."));
+        QVERIFY(tb::test::child<QPushButton>(rating, "ratingAssign")->isEnabled());
         shot(QStringLiteral("rating-before-assign"));
         QSignalSpy changed(rating, &ui::RatingTab::changeFinished);
-        QTest::mouseClick(rating->assignButton(), Qt::LeftButton);
+        QTest::mouseClick(tb::test::child<QPushButton>(rating, "ratingAssign"), Qt::LeftButton);
         QTRY_COMPARE(changed.count(), 1);
         QVERIFY(changed.first().at(0).toBool());
         QCOMPARE(scalar(QStringLiteral("SELECT assigned_tier FROM rating WHERE evaluation_id = %1").arg(m_evaluationId))
                      .toString(),
                  QStringLiteral("bronze"));
         QTRY_COMPARE(rating->history().size(), 1);
-        QTreeWidgetItem* row = rating->historyTree()->topLevelItem(0);
+        QTreeWidgetItem* row = tb::test::child<QTreeWidget>(rating, "ratingHistory")->topLevelItem(0);
         // One analyst name everywhere: the history, the audit log.
         QCOMPARE(row->text(1), m_reviewer);
         QVERIFY(row->text(5).startsWith(QStringLiteral("Hands-on only")));

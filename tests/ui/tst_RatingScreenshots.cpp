@@ -8,6 +8,7 @@
 #include "core/store/RatingRepository.h"
 #include "core/store/RoundRepository.h"
 #include "core/store/RunRepository.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/providers/ProviderPage.h"
 #include "ui/calibration/CalibrationModel.h"
@@ -168,7 +169,7 @@ private slots:
         page->tabs()->setCurrentWidget(rating);
         for (const char* key : {"networking", "security"}) {
             QVERIFY(rating->selectCriterion(QLatin1String(key)));
-            rating->criteriaTree()->currentItem()->setExpanded(true);
+            tb::test::child<QTreeWidget>(rating, "ratingCriteria")->currentItem()->setExpanded(true);
         }
         save(m_window.get(), QStringLiteral("rating.png"));
 

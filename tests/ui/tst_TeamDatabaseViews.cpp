@@ -23,6 +23,7 @@
 #include "tests/support/PgTestServer.h"
 #include "tests/support/StoreJob.h"
 #include "tests/support/TestDatabase.h"
+#include "tests/support/Widgets.h"
 #include "ui/checklist/ChecklistModel.h"
 #include "ui/checklist/ChecklistView.h"
 #include "ui/main/MainWindow.h"
@@ -84,9 +85,9 @@ std::optional<core::Tier> boardTier(const ui::TierBoardView& view, qint64 provid
 
 // The newest assignment as the rating tab's history lists it: "tier|justification", or "" when none.
 QString newestAssignment(const ui::RatingTab& tab) {
-    return tab.history().isEmpty()
-               ? QString()
-               : tab.history().first().assignedTier + u'|' + tab.historyTree()->topLevelItem(0)->text(5);
+    return tab.history().isEmpty() ? QString()
+                                   : tab.history().first().assignedTier + u'|' +
+                                         tb::test::child<QTreeWidget>(&tab, "ratingHistory")->topLevelItem(0)->text(5);
 }
 
 // Every point the run history's chart draws (all series), or -1 when it shows no sweep chart.
