@@ -430,9 +430,9 @@ private slots:
         QTest::mouseClick(tab->findChild<QPushButton*>(QStringLiteral("interviewAdd")), Qt::LeftButton);
         ui::InterviewEditor* editor = nullptr;
         QTRY_VERIFY((editor = tab->editor()) && editor->isVisible());
-        editor->nameEdit()->setText(QStringLiteral("Grace Hopper"));
-        editor->roleEdit()->setText(QStringLiteral("ML platform lead"));
-        editor->dateEdit()->setDate(QDate::currentDate().addDays(-1));
+        tb::test::child<QLineEdit>(editor, "interviewName")->setText(QStringLiteral("Grace Hopper"));
+        tb::test::child<QLineEdit>(editor, "interviewRole")->setText(QStringLiteral("ML platform lead"));
+        tb::test::child<QDateEdit>(editor, "interviewDate")->setDate(QDate::currentDate().addDays(-1));
         QComboBox* networking = editor->sentimentCombo(QStringLiteral("networking"));
         QVERIFY(networking);
         networking->setCurrentIndex(networking->findData(1));

@@ -174,7 +174,7 @@ private slots:
         save(m_window.get(), QStringLiteral("rating.png"));
 
         page->tabs()->setCurrentWidget(interviews);
-        interviews->table()->selectRow(0);
+        tb::test::child<QTableView>(interviews, "interviewTable")->selectRow(0);
         save(m_window.get(), QStringLiteral("interviews.png"));
         ui::InterviewEditor* editor = interviews->openEditor(interviews->model()->interviews().first().id);
         QVERIFY(editor);
