@@ -9,6 +9,7 @@
 
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/ClusterRepository.h"
+#include "tests/support/Widgets.h"
 #include "ui/cluster/ClusterAuditModel.h"
 #include "ui/cluster/ClusterJobsModel.h"
 #include "ui/cluster/ClusterJobsPanel.h"
@@ -210,18 +211,23 @@ private slots:
         QSignalSpy shown(history, &ui::RunHistoryPanel::runShown);
         history->selectRun(runId);
         QTRY_VERIFY_WITH_TIMEOUT(history->currentRunId() == runId, 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(history->suggestionsTree()->topLevelItemCount() > 0, 10000);
-        history->suggestionsTree()->setCurrentItem(history->suggestionsTree()->topLevelItem(0));
-        QTRY_VERIFY(history->confirmButton()->isEnabled());
-        for (int i = 0; i < history->detailTabs()->count(); ++i) {
-            if (history->detailTabs()->widget(i)->isAncestorOf(history->suggestionsTree()) ||
-                history->detailTabs()->widget(i) == history->suggestionsTree()) {
-                history->detailTabs()->setCurrentIndex(i);
+        QTRY_VERIFY_WITH_TIMEOUT(tb::test::child<QTreeWidget>(history, "suggestionsTree")->topLevelItemCount() > 0,
+                                 10000);
+        tb::test::child<QTreeWidget>(history, "suggestionsTree")
+            ->setCurrentItem(tb::test::child<QTreeWidget>(history, "suggestionsTree")->topLevelItem(0));
+        QTRY_VERIFY(tb::test::child<QPushButton>(history, "confirmButton")->isEnabled());
+        for (int i = 0; i < tb::test::child<QTabWidget>(history, "detailTabs")->count(); ++i) {
+            if (tb::test::child<QTabWidget>(history, "detailTabs")
+                    ->widget(i)
+                    ->isAncestorOf(tb::test::child<QTreeWidget>(history, "suggestionsTree")) ||
+                tb::test::child<QTabWidget>(history, "detailTabs")->widget(i) ==
+                    tb::test::child<QTreeWidget>(history, "suggestionsTree")) {
+                tb::test::child<QTabWidget>(history, "detailTabs")->setCurrentIndex(i);
             }
         }
         shoot(u"cluster-audit-verdicts"_s);
         QSignalSpy confirmed(history, &ui::RunHistoryPanel::verdictConfirmed);
-        QTest::mouseClick(history->confirmButton(), Qt::LeftButton);
+        QTest::mouseClick(tb::test::child<QPushButton>(history, "confirmButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(confirmed.count() == 1, 10000);
         const QString item = confirmed.first().at(0).toString();
         const qint64 evaluationId = m_env.listing.login.evaluationId;
@@ -363,7 +369,7 @@ private slots:
         history->reload();
         QTRY_VERIFY_WITH_TIMEOUT(loaded.count() >= 1, 10000);
         QStringList probes;
-        QAbstractItemModel* model = history->historyView()->model();
+        QAbstractItemModel* model = tb::test::child<QTableView>(history, "historyView")->model();
         for (int r = 0; r < model->rowCount(); ++r) {
             for (int c = 0; c < model->columnCount(); ++c) {
                 probes << model->index(r, c).data().toString();

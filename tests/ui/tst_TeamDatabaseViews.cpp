@@ -92,7 +92,8 @@ QString newestAssignment(const ui::RatingTab& tab) {
 
 // Every point the run history's chart draws (all series), or -1 when it shows no sweep chart.
 int chartedPoints(const ui::RunHistoryPanel* history) {
-    const auto* chart = dynamic_cast<ui::SweepChart*>(history->chartView()->renderable());
+    const auto* chart =
+        dynamic_cast<ui::SweepChart*>(tb::test::child<tb::ui::RenderableView>(history, "historyChart")->renderable());
     if (!chart) {
         return -1;
     }
@@ -215,12 +216,15 @@ private slots:
         draft.host = QStringLiteral("gpu-07.example.net");
         auto added = TB_DB(m_alice, core::NodeWorkflow(db).save(providerId, draft, QString(), QStringLiteral("a")));
         QVERIFY(added.ok());
-        QTRY_COMPARE_WITH_TIMEOUT(tab.nodeList()->count(), 1, kWaitMs);
-        QTRY_VERIFY(tab.nodeList()->item(0)->text().contains(QLatin1String("alice-node")));
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(&tab, "nodeList")->count(), 1, kWaitMs);
+        QTRY_VERIFY(
+            tb::test::child<QListWidget>(&tab, "nodeList")->item(0)->text().contains(QLatin1String("alice-node")));
         core::NodeRecord renamed = *added;
         renamed.name = QStringLiteral("alice-renamed");
         QVERIFY(TB_DB(m_alice, core::NodeWorkflow(db).save(providerId, renamed, QString(), QStringLiteral("a"))).ok());
-        QTRY_VERIFY_WITH_TIMEOUT(tab.nodeList()->item(0)->text().contains(QLatin1String("alice-renamed")), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tb::test::child<QListWidget>(&tab, "nodeList")->item(0)->text().contains(QLatin1String("alice-renamed")),
+            kWaitMs);
     }
 
     void thePricesFollowAnotherWorkbench() {
@@ -325,8 +329,10 @@ private slots:
         ui::ResultsTab results;
         results.setStore(m_store);
         results.setProvider(m_providerId);
-        ui::RunHistoryPanel* history = results.history();
-        QTRY_VERIFY(history->chartView()->placeholder().contains(QLatin1String("import")));
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(&results, "runHistoryPanel");
+        QTRY_VERIFY(tb::test::child<tb::ui::RenderableView>(history, "historyChart")
+                        ->placeholder()
+                        .contains(QLatin1String("import")));
         QCOMPARE(history->model()->rowCount(), 0);
         QByteArray text = membwLines({16, 20, 24, 28}, true);
         QBuffer in(&text);
@@ -360,15 +366,19 @@ private slots:
         ui::NodesRunsTab nodes;
         nodes.setStore(m_store);
         nodes.setProvider(providerId);
-        QTRY_COMPARE_WITH_TIMEOUT(nodes.nodeList()->count(), 1, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(&nodes, "nodeList")->count(), 1, kWaitMs);
         QVERIFY(nodes.selectNode(nodeId));
-        ui::RunHistoryPanel* nodeHistory = nodes.historyPanel();
-        QTRY_VERIFY(nodeHistory->chartView()->placeholder().contains(QLatin1String("No runs on this node")));
+        ui::RunHistoryPanel* nodeHistory = tb::test::child<tb::ui::RunHistoryPanel>(&nodes, "runHistoryPanel");
+        QTRY_VERIFY(tb::test::child<tb::ui::RenderableView>(nodeHistory, "historyChart")
+                        ->placeholder()
+                        .contains(QLatin1String("No runs on this node")));
         ui::ResultsTab results;
         results.setStore(m_store);
         results.setProvider(providerId);
-        ui::RunHistoryPanel* providerHistory = results.history();
-        QTRY_VERIFY(providerHistory->chartView()->placeholder().contains(QLatin1String("import")));
+        ui::RunHistoryPanel* providerHistory = tb::test::child<tb::ui::RunHistoryPanel>(&results, "runHistoryPanel");
+        QTRY_VERIFY(tb::test::child<tb::ui::RenderableView>(providerHistory, "historyChart")
+                        ->placeholder()
+                        .contains(QLatin1String("import")));
 
         core::RunSpec spec;
         spec.providerId = providerId;
