@@ -335,12 +335,12 @@ private slots:
         ui::ClustersTab tab;
         tab.setStore(m_store);
         tab.setProvider(providerId);
-        QTRY_COMPARE_WITH_TIMEOUT(tab.clusterList()->count(), 1, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(&tab, "clusterList")->count(), 1, kWaitMs);
         QVERIFY(tab.selectCluster(id));
         tab.editCluster();
         QPointer<ui::ClusterDialog> dialog = tab.dialog();
         QVERIFY(dialog);
-        dialog->partitionField()->setText(QStringLiteral("mine"));
+        tb::test::child<QLineEdit>(dialog, "partitionField")->setText(QStringLiteral("mine"));
         QVERIFY(TB_DB(m_alice,
                       [&]() -> core::Status {
                           auto l = core::ClusterQueries(db).get(id);
@@ -353,12 +353,12 @@ private slots:
                       }())
                     .ok());
         answerNext(pick);
-        QVERIFY(dialog->okButton()->isEnabled());
-        dialog->okButton()->click();
+        QVERIFY(tb::test::child<QPushButton>(dialog, "okButton")->isEnabled());
+        tb::test::child<QPushButton>(dialog, "okButton")->click();
         const auto stored = [&] { return TB_DB(m_store, core::ClusterQueries(db).get(id)).value().cluster.partition; };
         const auto shownPartition = [&tab] {
             ui::ClusterDialog* d = tab.dialog();
-            return d && d->isVisible() ? d->partitionField()->text() : QString();
+            return d && d->isVisible() ? tb::test::child<QLineEdit>(d, "partitionField")->text() : QString();
         };
         // Alice's save moved the login node on as well (the dialog saves both): one question covers the pair.
         switch (pick) {

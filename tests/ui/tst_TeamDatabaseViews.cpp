@@ -251,7 +251,7 @@ private slots:
         tab.setStore(m_store);
         tab.setProvider(m_providerId);
         QTRY_VERIFY(loaded.count() >= 1);
-        QCOMPARE(tab.clusterList()->count(), 0);
+        QCOMPARE(tb::test::child<QListWidget>(&tab, "clusterList")->count(), 0);
         const qint64 providerId = m_providerId;
         core::NodeRecord login;
         login.name = QStringLiteral("alice-slurm");
@@ -259,8 +259,9 @@ private slots:
         QVERIFY(TB_DB(m_alice, core::ClusterWorkflow(db).save(providerId, login, core::ClusterRecord{}, QString(),
                                                               QStringLiteral("alice")))
                     .ok());
-        QTRY_COMPARE_WITH_TIMEOUT(tab.clusterList()->count(), 1, kWaitMs);
-        QTRY_VERIFY(tab.clusterList()->item(0)->text().contains(QLatin1String("alice-slurm")));
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(&tab, "clusterList")->count(), 1, kWaitMs);
+        QTRY_VERIFY(
+            tb::test::child<QListWidget>(&tab, "clusterList")->item(0)->text().contains(QLatin1String("alice-slurm")));
     }
 
     // Another analyst assigns a tier with its justification (the rating page's and `tierbench-cli tier assign`'s core
