@@ -11,6 +11,7 @@
 #include "tests/support/LoadAverage.h"
 #include "tests/support/PgTestServer.h"
 #include "tests/support/ServiceCheck.h"
+#include "tests/support/Widgets.h"
 #include "ui/main/MainWindow.h"
 #include "ui/providers/ProviderListModel.h"
 
@@ -216,7 +217,7 @@ private slots:
         });
         PaintWatch watch([&] { return !wanted.isEmpty() && window.providerModel()->containsName(wanted); }, painted,
                          paintedAt);
-        window.providerView()->viewport()->installEventFilter(&watch);
+        tb::test::child<QTreeView>(&window, "providerList")->viewport()->installEventFilter(&watch);
 
         QProcess other;
         other.start(helper, {url, QStringLiteral("provider-add-each")});
@@ -239,7 +240,7 @@ private slots:
         wanted.clear();
         other.closeWriteChannel();
         QVERIFY(other.waitForFinished(30000));
-        window.providerView()->viewport()->removeEventFilter(&watch);
+        tb::test::child<QTreeView>(&window, "providerList")->viewport()->removeEventFilter(&watch);
         disconnect(heard);
 
         const double screenMs = medianMs(toScreen);

@@ -11,6 +11,7 @@
 #include "remote/SshConnection.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/support/Widgets.h"
 #include "ui/runs/LiveSamplesModel.h"
 #include "ui/runs/NodeSessions.h"
 #include "ui/runs/NodesRunsTab.h"
@@ -91,14 +92,14 @@ private slots:
         ui::NodesRunsTab tab;
         tab.setConnectionFactory(factory);
         tab.setTargetAdjuster(adjust);
-        tab.runPanel()->setRecipeBook(*core::RecipeBook::load(recipes));
+        tb::test::child<tb::ui::RunPanel>(&tab, "runPanel")->setRecipeBook(*core::RecipeBook::load(recipes));
         tab.resize(1200, 760);
         tab.show();
         QSignalSpy loaded(&tab, &ui::NodesRunsTab::nodesLoaded);
         tab.setStore(db);
         tab.setProvider(ids.first);
-        QTRY_VERIFY(loaded.count() >= 1 && tab.nodeList()->count() == 1);
-        ui::RunPanel* panel = tab.runPanel();
+        QTRY_VERIFY(loaded.count() >= 1 && tb::test::child<QListWidget>(&tab, "nodeList")->count() == 1);
+        ui::RunPanel* panel = tb::test::child<tb::ui::RunPanel>(&tab, "runPanel");
         panel->select({}, {QStringLiteral("first_sample")});
 
         const int rounds = 5;
@@ -131,7 +132,7 @@ private slots:
             });
             QSignalSpy batch(panel, &ui::RunPanel::batchFinished);
             click.start();
-            panel->runButton()->click();
+            tb::test::child<QPushButton>(panel, "runButton")->click();
             QTRY_VERIFY_WITH_TIMEOUT(first >= 0, 30000);
             QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 30000);
             disconnect(conn);

@@ -9,6 +9,7 @@
 
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/ClusterRepository.h"
+#include "tests/support/Widgets.h"
 #include "ui/cluster/ClusterAuditModel.h"
 #include "ui/cluster/ClusterJobsModel.h"
 #include "ui/cluster/ClusterJobsPanel.h"
@@ -50,7 +51,10 @@ private:
     std::unique_ptr<ui::ClustersTab> m_tab;
     ui::ClusterView* m_view = nullptr;
     ui::SlurmScheduler* slurm() const { return qobject_cast<ui::SlurmScheduler*>(m_view->scheduler()); }
-    ui::SlurmJobForm* jobForm() const { return qobject_cast<ui::SlurmJobForm*>(m_view->jobsPanel()->form()); }
+    ui::SlurmJobForm* jobForm() const {
+        return qobject_cast<ui::SlurmJobForm*>(
+            tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")->form());
+    }
 
     void shoot(const QString& name) {
         const QString dir = qEnvironmentVariable("TB_SCREENSHOT_DIR");
@@ -102,13 +106,13 @@ private slots:
         QSignalSpy loaded(m_tab.get(), &ui::ClustersTab::clustersLoaded);
         m_tab->setStore(m_env.store);
         m_tab->setProvider(m_env.listing.providerId);
-        QTRY_VERIFY_WITH_TIMEOUT(m_tab->clusterList()->count() == 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(tb::test::child<QListWidget>(m_tab, "clusterList")->count() == 1, 10000);
         QVERIFY(m_tab->selectCluster(m_env.listing.cluster.id));
         m_view = m_tab->currentView();
         QVERIFY(m_view);
         QVERIFY(slurm());  // the one view, with Slurm's page and job form
         QVERIFY(jobForm());
-        QCOMPARE(m_view->pages()->widget(0), slurm()->page());
+        QCOMPARE(tb::test::child<QTabWidget>(m_view, "clusterPages")->widget(0), slurm()->page());
         m_tab->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_tab.get()));
     }
@@ -152,10 +156,10 @@ private slots:
                  qPrintable(nodes->index(0, gpus).data().toString()));
         QVERIFY2(nodes->index(0, gpus + 1).data().toString().contains(u"gpu"_s),  // the GRES as Slurm has it
                  qPrintable(nodes->index(0, gpus + 1).data().toString()));
-        QVERIFY2(
-            m_view->statusLabel()->text().contains(u"2 nodes"_s) || m_view->statusLabel()->text().contains(u"of 2"_s),
-            qPrintable(m_view->statusLabel()->text()));
-        m_view->pages()->setCurrentIndex(0);
+        QVERIFY2(tb::test::child<QLabel>(m_view, "clusterStatus")->text().contains(u"2 nodes"_s) ||
+                     tb::test::child<QLabel>(m_view, "clusterStatus")->text().contains(u"of 2"_s),
+                 qPrintable(tb::test::child<QLabel>(m_view, "clusterStatus")->text()));
+        tb::test::child<QTabWidget>(m_view, "clusterPages")->setCurrentIndex(0);
         shoot(u"cluster-nodes"_s);
     }
 
@@ -163,14 +167,16 @@ private slots:
         QSignalSpy done(m_view, &ui::ClusterView::auditFinished);
         QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
         QSignalSpy stored(m_view, &ui::ClusterView::storedReloaded);
-        QTest::mouseClick(m_view->auditButton(), Qt::LeftButton);
-        QVERIFY(!m_view->auditButton()->isEnabled());  // the click returned at once; the audit runs on the worker
+        QTest::mouseClick(tb::test::child<QPushButton>(m_view, "auditScheduler"), Qt::LeftButton);
+        QVERIFY(!tb::test::child<QPushButton>(m_view, "auditScheduler")
+                     ->isEnabled());  // the click returned at once; the audit runs on the worker
         QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1 || failed.count() > 0, 120000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
         QTRY_VERIFY_WITH_TIMEOUT(m_view->auditModel()->rowCount() > 5, 10000);
         const qint64 runId = done.first().first().toLongLong();
         QCOMPARE(m_view->auditModel()->runId(), runId);
-        QTRY_COMPARE(m_view->historyPanel()->currentRunId(), runId);  // History has the new audit selected
+        QTRY_COMPARE(tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel")->currentRunId(),
+                     runId);  // History has the new audit selected
         // A check with a rubric item and evidence: its command output shows below.
         int row = -1;
         for (int r = 0; r < m_view->auditModel()->rowCount(); ++r) {
@@ -196,7 +202,7 @@ private slots:
                 QVERIFY2(!items.data().toString().contains(u'.'), qPrintable(items.data().toString()));
             }
         }
-        m_view->auditView()->selectRow(row);
+        tb::test::child<QTableView>(m_view, "auditChecks")->selectRow(row);
         const QString command = m_view->auditModel()
                                     ->data(m_view->auditModel()->index(row, 0), ui::ClusterAuditModel::EvidenceRole)
                                     .toString();
@@ -205,23 +211,28 @@ private slots:
         shoot(u"cluster-audit"_s);
 
         // The suggested verdicts of the audit run, confirmed by the analyst in the history.
-        ui::RunHistoryPanel* history = m_view->historyPanel();
-        m_view->pages()->setCurrentWidget(history);
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel");
+        tb::test::child<QTabWidget>(m_view, "clusterPages")->setCurrentWidget(history);
         QSignalSpy shown(history, &ui::RunHistoryPanel::runShown);
         history->selectRun(runId);
         QTRY_VERIFY_WITH_TIMEOUT(history->currentRunId() == runId, 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(history->suggestionsTree()->topLevelItemCount() > 0, 10000);
-        history->suggestionsTree()->setCurrentItem(history->suggestionsTree()->topLevelItem(0));
-        QTRY_VERIFY(history->confirmButton()->isEnabled());
-        for (int i = 0; i < history->detailTabs()->count(); ++i) {
-            if (history->detailTabs()->widget(i)->isAncestorOf(history->suggestionsTree()) ||
-                history->detailTabs()->widget(i) == history->suggestionsTree()) {
-                history->detailTabs()->setCurrentIndex(i);
+        QTRY_VERIFY_WITH_TIMEOUT(tb::test::child<QTreeWidget>(history, "suggestionsTree")->topLevelItemCount() > 0,
+                                 10000);
+        tb::test::child<QTreeWidget>(history, "suggestionsTree")
+            ->setCurrentItem(tb::test::child<QTreeWidget>(history, "suggestionsTree")->topLevelItem(0));
+        QTRY_VERIFY(tb::test::child<QPushButton>(history, "confirmButton")->isEnabled());
+        for (int i = 0; i < tb::test::child<QTabWidget>(history, "detailTabs")->count(); ++i) {
+            if (tb::test::child<QTabWidget>(history, "detailTabs")
+                    ->widget(i)
+                    ->isAncestorOf(tb::test::child<QTreeWidget>(history, "suggestionsTree")) ||
+                tb::test::child<QTabWidget>(history, "detailTabs")->widget(i) ==
+                    tb::test::child<QTreeWidget>(history, "suggestionsTree")) {
+                tb::test::child<QTabWidget>(history, "detailTabs")->setCurrentIndex(i);
             }
         }
         shoot(u"cluster-audit-verdicts"_s);
         QSignalSpy confirmed(history, &ui::RunHistoryPanel::verdictConfirmed);
-        QTest::mouseClick(history->confirmButton(), Qt::LeftButton);
+        QTest::mouseClick(tb::test::child<QPushButton>(history, "confirmButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(confirmed.count() == 1, 10000);
         const QString item = confirmed.first().at(0).toString();
         const qint64 evaluationId = m_env.listing.login.evaluationId;
@@ -255,7 +266,7 @@ private slots:
         QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
         QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
         QSignalSpy stored(m_view, &ui::ClusterView::storedReloaded);
-        QTest::mouseClick(m_view->nodeAuditButton(), Qt::LeftButton);
+        QTest::mouseClick(tb::test::child<QPushButton>(m_view, "auditNodes"), Qt::LeftButton);
         QVERIFY(m_view->isRunning());
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 || failed.count() > 0, 180000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
@@ -268,7 +279,7 @@ private slots:
         }
         heads.sort();
         QCOMPARE(heads, (QStringList{u"node1"_s, u"node2"_s}));
-        m_view->pages()->setCurrentIndex(2);
+        tb::test::child<QTabWidget>(m_view, "clusterPages")->setCurrentIndex(2);
         m_view->matrixView()->scrollToTop();
         shoot(u"cluster-matrix"_s);
         // A cell opens that node's raw output.
@@ -292,12 +303,12 @@ private slots:
     }
 
     void collectiveArrivesWhileItRuns() {
-        ui::ClusterJobsPanel* jobs = m_view->jobsPanel();
-        jobForm()->nodesField()->setValue(2);
-        jobForm()->tasksField()->setValue(2);
-        jobForm()->arguments()->setArguments(
-            u"tb-coll"_s, {u"--backend"_s, u"host"_s, u"--sizes"_s, u"4K:4M:x2"_s, u"--iters"_s, u"10"_s,
-                           u"--repeats"_s, u"3"_s, u"--ops"_s, u"all_reduce"_s});
+        ui::ClusterJobsPanel* jobs = tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel");
+        tb::test::child<QSpinBox>(jobForm(), "nodesField")->setValue(2);
+        tb::test::child<QSpinBox>(jobForm(), "tasksField")->setValue(2);
+        tb::test::child<tb::ui::ProbeArgumentsEditor>(jobForm(), "probeArgumentsEditor")
+            ->setArguments(u"tb-coll"_s, {u"--backend"_s, u"host"_s, u"--sizes"_s, u"4K:4M:x2"_s, u"--iters"_s, u"10"_s,
+                                          u"--repeats"_s, u"3"_s, u"--ops"_s, u"all_reduce"_s});
         QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
         QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
         int samplesAtEnd = -1;
@@ -305,15 +316,16 @@ private slots:
         QObject scope;  // the connection ends with this test
         connect(m_view, &ui::ClusterView::jobFinished, &scope, [&] {
             samplesAtEnd = jobs->liveSamples();
-            outputAtEnd = jobs->output()->toPlainText();
+            outputAtEnd = tb::test::child<QPlainTextEdit>(jobs, "clusterLiveOutput")->toPlainText();
         });
-        QTest::mouseClick(jobs->runButton(), Qt::LeftButton);
+        QTest::mouseClick(tb::test::child<QPushButton>(jobs, "runCollective"), Qt::LeftButton);
         QVERIFY(m_view->isRunning());
-        QVERIFY(jobs->cancelButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(jobs, "cancelJob")->isEnabled());
         // Samples reach the chart while the job still runs (read from its output file as it grows).
         QTRY_VERIFY_WITH_TIMEOUT(jobs->liveSamples() > 0 || finished.count() > 0 || failed.count() > 0, 120000);
         QVERIFY2(finished.isEmpty() && failed.isEmpty(),
-                 qPrintable(u"no sample arrived before the job ended: "_s + m_view->statusLabel()->text()));
+                 qPrintable(u"no sample arrived before the job ended: "_s +
+                            tb::test::child<QLabel>(m_view, "clusterStatus")->text()));
         shoot(u"cluster-job-live"_s);
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 || failed.count() > 0, 180000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
@@ -329,7 +341,9 @@ private slots:
         for (const auto& link : links) {
             jobRuns.insert(link.runId);
         }
-        QTRY_VERIFY_WITH_TIMEOUT(jobRuns.contains(m_view->historyPanel()->currentRunId()), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            jobRuns.contains(tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel")->currentRunId()),
+            10000);
         // The job is listed with its state.
         QTRY_VERIFY_WITH_TIMEOUT(jobs->model()->rowCount() >= 2, 10000);
         const int state = int(ui::ClusterJobsModel::Column::State);
@@ -339,16 +353,17 @@ private slots:
     }
 
     void cancelLeavesNothingInTheQueue() {
-        ui::ClusterJobsPanel* jobs = m_view->jobsPanel();
-        jobForm()->tasksField()->setValue(1);
-        jobForm()->arguments()->setArguments(u"tb-coll"_s, {u"--backend"_s, u"host"_s, u"--sizes"_s, u"64K:256M:+64K"_s,
-                                                            u"--iters"_s, u"2"_s, u"--repeats"_s, u"2"_s});
+        ui::ClusterJobsPanel* jobs = tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel");
+        tb::test::child<QSpinBox>(jobForm(), "tasksField")->setValue(1);
+        tb::test::child<tb::ui::ProbeArgumentsEditor>(jobForm(), "probeArgumentsEditor")
+            ->setArguments(u"tb-coll"_s, {u"--backend"_s, u"host"_s, u"--sizes"_s, u"64K:256M:+64K"_s, u"--iters"_s,
+                                          u"2"_s, u"--repeats"_s, u"2"_s});
         QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
         QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
-        QTest::mouseClick(jobs->runButton(), Qt::LeftButton);
+        QTest::mouseClick(tb::test::child<QPushButton>(jobs, "runCollective"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(jobs->liveSamples() > 0 || finished.count() > 0 || failed.count() > 0, 120000);
         QVERIFY2(finished.isEmpty() && failed.isEmpty(), "the job ended before it could be cancelled");
-        QTest::mouseClick(jobs->cancelButton(), Qt::LeftButton);
+        QTest::mouseClick(tb::test::child<QPushButton>(jobs, "cancelJob"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 || failed.count() > 0, 120000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
         QCOMPARE(finished.first().at(1).toInt(), int(core::RunStatus::Cancelled));
@@ -358,12 +373,12 @@ private slots:
     }
 
     void clusterRunsAreInTheHistory() {
-        ui::RunHistoryPanel* history = m_view->historyPanel();
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel");
         QSignalSpy loaded(history, &ui::RunHistoryPanel::loaded);
         history->reload();
         QTRY_VERIFY_WITH_TIMEOUT(loaded.count() >= 1, 10000);
         QStringList probes;
-        QAbstractItemModel* model = history->historyView()->model();
+        QAbstractItemModel* model = tb::test::child<QTableView>(history, "historyView")->model();
         for (int r = 0; r < model->rowCount(); ++r) {
             for (int c = 0; c < model->columnCount(); ++c) {
                 probes << model->index(r, c).data().toString();
@@ -372,7 +387,7 @@ private slots:
         QVERIFY2(probes.contains(u"slurm-audit"_s), qPrintable(probes.join(u'|')));
         QVERIFY2(probes.contains(u"tb-coll"_s), qPrintable(probes.join(u'|')));
         QVERIFY2(probes.contains(u"tb-node"_s), qPrintable(probes.join(u'|')));
-        m_view->pages()->setCurrentWidget(history);
+        tb::test::child<QTabWidget>(m_view, "clusterPages")->setCurrentWidget(history);
         shoot(u"cluster-history"_s);
     }
     void clusterRunsAreInTheReviewPdf() {

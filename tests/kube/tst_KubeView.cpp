@@ -12,6 +12,7 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunRepository.h"
+#include "tests/support/Widgets.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
 #include "ui/cluster/ClusterAuditModel.h"
@@ -272,10 +273,18 @@ class tst_KubeView : public QObject {
     // Opens the run dialog through the button and returns it once the form was detected.
     ui::KubeRunDialog* openRunDialog() {
         QSignalSpy shown(kube(), &ui::KubeScheduler::runDialogShown);
-        if (!QTest::qWaitFor([&] { return m_view->jobsPanel()->runButton()->isEnabled(); }, 30000)) {
+        if (!QTest::qWaitFor(
+                [&] {
+                    return tb::test::child<QPushButton>(
+                               tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"), "runCollective")
+                        ->isEnabled();
+                },
+                30000)) {
             return nullptr;
         }
-        m_view->jobsPanel()->runButton()->click();
+        tb::test::child<QPushButton>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"),
+                                     "runCollective")
+            ->click();
         if (!QTest::qWaitFor([&] { return shown.count() == 1; }, 30000)) {
             return nullptr;
         }
@@ -298,7 +307,7 @@ private slots:
         QSignalSpy loaded(m_tab.get(), &ui::ClustersTab::clustersLoaded);
         m_tab->setStore(m_env.store);
         m_tab->setProvider(m_env.providerId);
-        QTRY_COMPARE_WITH_TIMEOUT(m_tab->clusterList()->count(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(m_tab, "clusterList")->count(), 1, 10000);
         m_tab->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_tab.get()));
     }
@@ -313,62 +322,71 @@ private slots:
 
     void addThroughTheDialog() {
         QSignalSpy shown(m_tab.get(), &ui::ClustersTab::dialogShown);
-        QVERIFY(m_tab->addButton()->isEnabled());
-        m_tab->addButton()->click();
+        QVERIFY(tb::test::child<QPushButton>(m_tab, "addCluster")->isEnabled());
+        tb::test::child<QPushButton>(m_tab, "addCluster")->click();
         QCOMPARE(shown.count(), 1);
         ui::ClusterDialog* d = m_tab->dialog();
         QVERIFY(d);
         QVERIFY(QTest::qWaitForWindowExposed(d));
         // One dialog for both schedulers: a new cluster may be either; Slurm's fields first.
-        QVERIFY(d->schedulerField()->isEnabled());
+        QVERIFY(tb::test::child<QComboBox>(d, "clusterScheduler")->isEnabled());
         QCOMPARE(d->scheduler(), LauncherKind::Slurm);
-        QVERIFY(d->loginField()->isVisible());
-        QVERIFY(!d->kubeconfigField()->isVisible());
+        QVERIFY(tb::test::child<QLineEdit>(d, "loginField")->isVisible());
+        QVERIFY(!tb::test::child<QLineEdit>(d, "kubeconfig")->isVisible());
         QVERIFY2(duplicateAccelerators(acceleratorTexts(d)).isEmpty(),
                  qPrintable(duplicateAccelerators(acceleratorTexts(d)).join(u'\n')));
         shootWidget(d, QStringLiteral("kube-0-add-dialog-slurm"));
-        d->schedulerField()->setCurrentIndex(d->schedulerField()->findData(int(LauncherKind::Kubernetes)));
+        tb::test::child<QComboBox>(d, "clusterScheduler")
+            ->setCurrentIndex(
+                tb::test::child<QComboBox>(d, "clusterScheduler")->findData(int(LauncherKind::Kubernetes)));
         QCOMPARE(d->scheduler(), LauncherKind::Kubernetes);
-        QVERIFY(d->kubeconfigField()->isVisible());
-        QVERIFY(!d->loginField()->isVisible());
-        QVERIFY(!d->okButton()->isEnabled());  // nothing entered yet
-        QVERIFY(!d->problemLabel()->text().isEmpty());
+        QVERIFY(tb::test::child<QLineEdit>(d, "kubeconfig")->isVisible());
+        QVERIFY(!tb::test::child<QLineEdit>(d, "loginField")->isVisible());
+        QVERIFY(!tb::test::child<QPushButton>(d, "okButton")->isEnabled());  // nothing entered yet
+        QVERIFY(!tb::test::child<QLabel>(d, "problem")->text().isEmpty());
         QVERIFY2(duplicateAccelerators(acceleratorTexts(d)).isEmpty(),
                  qPrintable(duplicateAccelerators(acceleratorTexts(d)).join(u'\n')));
         // Tab order follows the form, top to bottom.
         // (Tab goes to the next widget of the chain that takes focus: group boxes and labels between are passed.)
-        QCOMPARE(nextTakingFocus(d->nameField()), static_cast<QWidget*>(d->kubeconfigField()));
-        QTest::keyClicks(d->nameField(), QStringLiteral("kube-gui"));
+        QCOMPARE(nextTakingFocus(tb::test::child<QLineEdit>(d, "clusterName")),
+                 static_cast<QWidget*>(tb::test::child<QLineEdit>(d, "kubeconfig")));
+        QTest::keyClicks(tb::test::child<QLineEdit>(d, "clusterName"), QStringLiteral("kube-gui"));
         // The kubeconfig through the file picker; its contexts come from kubectl, off the GUI thread.
         QSignalSpy contexts(d, &ui::ClusterDialog::contextsRead);
         ui::FileDialog::setNextPath(m_env.target.kubeconfig);
-        d->browseButton()->click();
+        tb::test::child<QPushButton>(d, "browseButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(contexts.count(), 1, 20000);
         QCOMPARE(contexts.first().first().toStringList(), QStringList{QStringLiteral("standin")});
-        QCOMPARE(d->kubeconfigField()->text(), m_env.target.kubeconfig);
-        QCOMPARE(d->contextField()->currentText(), QStringLiteral("standin"));
-        QVERIFY(d->contextNote()->text().contains(QLatin1String("1")));
+        QCOMPARE(tb::test::child<QLineEdit>(d, "kubeconfig")->text(), m_env.target.kubeconfig);
+        QCOMPARE(tb::test::child<QComboBox>(d, "kubeContext")->currentText(), QStringLiteral("standin"));
+        QVERIFY(tb::test::child<QLabel>(d, "contextNote")->text().contains(QLatin1String("1")));
         // Validation names the problem and holds OK back.
-        QTest::keyClicks(d->namespaceField(), QStringLiteral("Bad_NS"));
-        QVERIFY(!d->okButton()->isEnabled());
-        QVERIFY2(d->problemLabel()->text().contains(QLatin1String("Namespace")), qPrintable(d->problemLabel()->text()));
-        d->namespaceField()->setText(QStringLiteral("tb"));
-        d->podImageField()->setText(QStringLiteral("ghcr.io/example/nccl-tests:2.13"));
-        d->gpusField()->setValue(8);
-        d->rdmaField()->setValue(8);
-        QVERIFY2(d->problemLabel()->text().contains(QLatin1String("RDMA")), qPrintable(d->problemLabel()->text()));
-        d->rdmaResourceField()->setText(QStringLiteral("rdma/ib"));
-        d->selectorField()->setPlainText(QStringLiteral("nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3"));
-        d->tolerationsField()->setPlainText(QStringLiteral("nvidia.com/gpu"));
-        QVERIFY(d->okButton()->isEnabled());
-        d->tolerationsField()->setPlainText(QStringLiteral("nvidia.com/gpu:Sometimes"));
-        QVERIFY2(!d->okButton()->isEnabled() && d->problemLabel()->text().contains(QLatin1String("Tolerations")),
-                 qPrintable(d->problemLabel()->text()));
-        d->tolerationsField()->setPlainText(QStringLiteral("nvidia.com/gpu:NoSchedule"));
-        QVERIFY2(d->okButton()->isEnabled(), qPrintable(d->problemLabel()->text()));
+        QTest::keyClicks(tb::test::child<QLineEdit>(d, "kubeNamespace"), QStringLiteral("Bad_NS"));
+        QVERIFY(!tb::test::child<QPushButton>(d, "okButton")->isEnabled());
+        QVERIFY2(tb::test::child<QLabel>(d, "problem")->text().contains(QLatin1String("Namespace")),
+                 qPrintable(tb::test::child<QLabel>(d, "problem")->text()));
+        tb::test::child<QLineEdit>(d, "kubeNamespace")->setText(QStringLiteral("tb"));
+        tb::test::child<QLineEdit>(d, "kubeImage")->setText(QStringLiteral("ghcr.io/example/nccl-tests:2.13"));
+        tb::test::child<QSpinBox>(d, "kubeGpus")->setValue(8);
+        tb::test::child<QSpinBox>(d, "kubeRdma")->setValue(8);
+        QVERIFY2(tb::test::child<QLabel>(d, "problem")->text().contains(QLatin1String("RDMA")),
+                 qPrintable(tb::test::child<QLabel>(d, "problem")->text()));
+        tb::test::child<QLineEdit>(d, "kubeRdmaResource")->setText(QStringLiteral("rdma/ib"));
+        tb::test::child<QPlainTextEdit>(d, "kubeSelector")
+            ->setPlainText(QStringLiteral("nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3"));
+        tb::test::child<QPlainTextEdit>(d, "kubeTolerations")->setPlainText(QStringLiteral("nvidia.com/gpu"));
+        QVERIFY(tb::test::child<QPushButton>(d, "okButton")->isEnabled());
+        tb::test::child<QPlainTextEdit>(d, "kubeTolerations")->setPlainText(QStringLiteral("nvidia.com/gpu:Sometimes"));
+        QVERIFY2(!tb::test::child<QPushButton>(d, "okButton")->isEnabled() &&
+                     tb::test::child<QLabel>(d, "problem")->text().contains(QLatin1String("Tolerations")),
+                 qPrintable(tb::test::child<QLabel>(d, "problem")->text()));
+        tb::test::child<QPlainTextEdit>(d, "kubeTolerations")
+            ->setPlainText(QStringLiteral("nvidia.com/gpu:NoSchedule"));
+        QVERIFY2(tb::test::child<QPushButton>(d, "okButton")->isEnabled(),
+                 qPrintable(tb::test::child<QLabel>(d, "problem")->text()));
         shootWidget(d, QStringLiteral("kube-1-add-dialog"));
-        d->okButton()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(m_tab->clusterList()->count(), 2, 10000);
+        tb::test::child<QPushButton>(d, "okButton")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(m_tab, "clusterList")->count(), 2, 10000);
         // The saved cluster is selected and its view has read its settings.
         QTRY_VERIFY(m_tab->currentView() != nullptr && m_tab->currentView()->isReady() &&
                     qobject_cast<ui::KubeScheduler*>(m_tab->currentView()->scheduler()) &&
@@ -382,7 +400,7 @@ private slots:
         QCOMPARE(kube()->contextLabel()->text(), QStringLiteral("standin"));
         QVERIFY2(kube()->whereLabel()->text().contains(QLatin1String("this machine")),
                  qPrintable(kube()->whereLabel()->text()));
-        QVERIFY(m_view->titleLabel()->text().contains(QLatin1String("namespace tb")));
+        QVERIFY(tb::test::child<QLabel>(m_view, "clusterTitle")->text().contains(QLatin1String("namespace tb")));
         // Saved through the core call, as `cluster kube-add` saves it.
         const qint64 id = kube()->listing().cluster.cluster.id;
         auto stored = m_env.store->run([id](QSqlDatabase& db) { return KubeClusterWorkflow(db).get(id); });
@@ -398,17 +416,19 @@ private slots:
         shoot(QStringLiteral("kube-2-added"));
         // Edit opens the same dialog with what was saved.
         QSignalSpy editShown(m_tab.get(), &ui::ClustersTab::dialogShown);
-        m_tab->editButton()->click();
+        tb::test::child<QPushButton>(m_tab, "editButton")->click();
         QTRY_COMPARE(editShown.count(), 1);
         ui::ClusterDialog* e = m_tab->dialog();
         QVERIFY(e);
         QCOMPARE(e->scheduler(), LauncherKind::Kubernetes);
-        QVERIFY(!e->schedulerField()->isEnabled());  // a saved cluster keeps its scheduler
-        QCOMPARE(e->nameField()->text(), QStringLiteral("kube-gui"));
-        QCOMPARE(e->namespaceField()->text(), QStringLiteral("tb"));
-        QCOMPARE(e->tolerationsField()->toPlainText(), QStringLiteral("nvidia.com/gpu:NoSchedule"));
+        QVERIFY(
+            !tb::test::child<QComboBox>(e, "clusterScheduler")->isEnabled());  // a saved cluster keeps its scheduler
+        QCOMPARE(tb::test::child<QLineEdit>(e, "clusterName")->text(), QStringLiteral("kube-gui"));
+        QCOMPARE(tb::test::child<QLineEdit>(e, "kubeNamespace")->text(), QStringLiteral("tb"));
+        QCOMPARE(tb::test::child<QPlainTextEdit>(e, "kubeTolerations")->toPlainText(),
+                 QStringLiteral("nvidia.com/gpu:NoSchedule"));
         QCOMPARE(e->kube().nodeSelector, m_env.listing.kube.nodeSelector);
-        QVERIFY(e->okButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(e, "okButton")->isEnabled());
         e->reject();
     }
 
@@ -417,13 +437,15 @@ private slots:
         QSignalSpy done(m_view, &ui::ClusterView::auditFinished);
         QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
         QSignalSpy reloaded(m_view, &ui::ClusterView::storedReloaded);
-        m_view->auditButton()->click();
-        QVERIFY(!m_view->auditButton()->isEnabled());  // one audit at a time; the GUI thread went on
+        tb::test::child<QPushButton>(m_view, "auditScheduler")->click();
+        QVERIFY(!tb::test::child<QPushButton>(m_view, "auditScheduler")
+                     ->isEnabled());  // one audit at a time; the GUI thread went on
         QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1 || failed.count() > 0, 60000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
         QTRY_VERIFY(m_view->auditModel()->runId() == done.first().first().toLongLong());
         // History has the new audit selected, where its suggested verdicts are confirmed.
-        QTRY_COMPARE(m_view->historyPanel()->currentRunId(), done.first().first().toLongLong());
+        QTRY_COMPARE(tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel")->currentRunId(),
+                     done.first().first().toLongLong());
         QVERIFY(m_view->auditModel()->rowCount() > 3);
         QTRY_VERIFY2(kube()->kubectlLabel()->text().contains(QLatin1String("v1.")),
                      qPrintable(kube()->kubectlLabel()->text()));
@@ -443,7 +465,7 @@ private slots:
             }
         }
         QVERIFY(nodesRow >= 0);
-        m_view->auditView()->selectRow(nodesRow);
+        tb::test::child<QTableView>(m_view, "auditChecks")->selectRow(nodesRow);
         QTRY_VERIFY(m_view->evidenceText()->toPlainText().contains(QLatin1String("\"NodeList\"")) ||
                     m_view->evidenceText()->toPlainText().contains(QLatin1String("gpu-a")));
         // The RBAC check was read from several `auth can-i` replies: all of them are shown.
@@ -455,10 +477,10 @@ private slots:
             }
         }
         QVERIFY(rbacRow >= 0);
-        m_view->auditView()->selectRow(rbacRow);
+        tb::test::child<QTableView>(m_view, "auditChecks")->selectRow(rbacRow);
         QTRY_VERIFY2(m_view->evidenceText()->toPlainText().contains(QLatin1String("auth can-i create pods")),
                      qPrintable(m_view->evidenceText()->toPlainText()));
-        m_view->auditView()->selectRow(nodesRow);
+        tb::test::child<QTableView>(m_view, "auditChecks")->selectRow(nodesRow);
         QTRY_VERIFY(m_view->evidenceText()->toPlainText().contains(QLatin1String("gpu-a")));
         shoot(QStringLiteral("kube-3-audit"));
     }
@@ -469,8 +491,10 @@ private slots:
         m_nodeOutput[QStringLiteral("gpu-b")] = tb::test::readKubeFixture(QStringLiteral("tb-node-node-mid.jsonl"));
         QSignalSpy done(m_view, &ui::ClusterView::nodeAuditFinished);
         QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
-        m_view->nodeAuditButton()->click();
-        QVERIFY(!m_view->jobsPanel()->runButton()->isEnabled());
+        tb::test::child<QPushButton>(m_view, "auditNodes")->click();
+        QVERIFY(!tb::test::child<QPushButton>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"),
+                                              "runCollective")
+                     ->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1 || failed.count() > 0, 60000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
         QTRY_COMPARE(m_view->matrixModel()->columnCount(), 2);
@@ -497,17 +521,19 @@ private slots:
         ui::KubeRunDialog* d = openRunDialog();
         QVERIFY(d);
         QVERIFY(QTest::qWaitForWindowExposed(d));
-        QVERIFY(d->formField()->currentText().contains(QLatin1String("MPIJob")));  // the CRD is served
-        QVERIFY(d->manifestView()->isReadOnly());
+        QVERIFY(tb::test::child<QComboBox>(d, "kubeForm")
+                    ->currentText()
+                    .contains(QLatin1String("MPIJob")));  // the CRD is served
+        QVERIFY(tb::test::child<QPlainTextEdit>(d, "manifestPreview")->isReadOnly());
         QVERIFY2(duplicateAccelerators(acceleratorTexts(d)).isEmpty(),
                  qPrintable(duplicateAccelerators(acceleratorTexts(d)).join(u'\n')));
-        d->workersField()->setValue(2);
-        d->commandField()->setText(QStringLiteral("all_reduce_perf -b 8 -e 1G -f 2 -g 1"));
+        tb::test::child<QSpinBox>(d, "kubeWorkers")->setValue(2);
+        tb::test::child<QLineEdit>(d, "kubeCommand")->setText(QStringLiteral("all_reduce_perf -b 8 -e 1G -f 2 -g 1"));
         // A command that makes no manifest holds Submit back.
-        d->commandField()->clear();
-        QVERIFY(!d->submitButton()->isEnabled());
-        d->commandField()->setText(QStringLiteral("all_reduce_perf -b 8 -e 1G -f 2 -g 1"));
-        QVERIFY(d->submitButton()->isEnabled());
+        tb::test::child<QLineEdit>(d, "kubeCommand")->clear();
+        QVERIFY(!tb::test::child<QPushButton>(d, "submitKubeRun")->isEnabled());
+        tb::test::child<QLineEdit>(d, "kubeCommand")->setText(QStringLiteral("all_reduce_perf -b 8 -e 1G -f 2 -g 1"));
+        QVERIFY(tb::test::child<QPushButton>(d, "submitKubeRun")->isEnabled());
         const QJsonObject previewed = QJsonDocument::fromJson(d->manifestText().toUtf8()).object();
         QCOMPARE(previewed.value(QStringLiteral("kind")).toString(), QStringLiteral("List"));
         const QJsonObject job = previewed.value(QStringLiteral("items")).toArray().first().toObject();
@@ -516,9 +542,15 @@ private slots:
         shootWidget(d, QStringLiteral("kube-5-run-dialog"));
 
         QStringList order;  // log text and the end, in the order the GUI thread saw them
-        QMetaObject::Connection logSeen =
-            connect(m_view->jobsPanel()->output(), &QPlainTextEdit::textChanged, this, [&] {
-                if (!m_view->jobsPanel()->output()->toPlainText().isEmpty() && !order.contains(QStringLiteral("log"))) {
+        QMetaObject::Connection logSeen = connect(
+            tb::test::child<QPlainTextEdit>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"),
+                                            "clusterLiveOutput"),
+            &QPlainTextEdit::textChanged, this, [&] {
+                if (!tb::test::child<QPlainTextEdit>(
+                         tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"), "clusterLiveOutput")
+                         ->toPlainText()
+                         .isEmpty() &&
+                    !order.contains(QStringLiteral("log"))) {
                     order << QStringLiteral("log");
                 }
             });
@@ -526,16 +558,21 @@ private slots:
         QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
         QMetaObject::Connection endSeen =
             connect(m_view, &ui::ClusterView::jobFinished, this, [&] { order << QStringLiteral("end"); });
-        d->submitButton()->click();
+        tb::test::child<QPushButton>(d, "submitKubeRun")->click();
         QVERIFY(m_view->isRunning());
-        QVERIFY(!m_view->jobsPanel()->runButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"),
+                                              "runCollective")
+                     ->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(started.count() == 1, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
         disconnect(logSeen);
         disconnect(endSeen);
         QCOMPARE(RunStatus(finished.first().at(1).toInt()), RunStatus::Ok);
         QCOMPARE(order, (QStringList{QStringLiteral("log"), QStringLiteral("end")}));  // the log grew while it ran
-        QVERIFY(m_view->jobsPanel()->output()->toPlainText().contains(QLatin1String("line 4")));
+        QVERIFY(tb::test::child<QPlainTextEdit>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"),
+                                                "clusterLiveOutput")
+                    ->toPlainText()
+                    .contains(QLatin1String("line 4")));
         // What the stand-in received is the previewed object (kubectl adds the namespace).
         const auto posts = m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/mpijobs"));
         QCOMPARE(posts.size(), 1);
@@ -549,20 +586,32 @@ private slots:
         auto stored = m_env.store->run([jobId](QSqlDatabase& db) { return ClusterRepository(db).job(jobId); });
         QVERIFY(stored);
         QCOMPARE(QJsonDocument::fromJson(stored->script.toUtf8()).object(), previewed);
-        QTRY_VERIFY(m_view->jobsPanel()->model()->rowOf(jobId) >= 0 &&
-                    m_view->jobsPanel()->model()->jobAt(m_view->jobsPanel()->model()->rowOf(jobId)).outcome ==
-                        RunStatus::Ok);
+        QTRY_VERIFY(
+            tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")->model()->rowOf(jobId) >= 0 &&
+            tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")
+                    ->model()
+                    ->jobAt(
+                        tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")->model()->rowOf(jobId))
+                    .outcome == RunStatus::Ok);
         QCOMPARE(labelled(run), 0);
-        QVERIFY(m_view->jobsPanel()->liveLabel()->text().contains(stored->schedulerId));
+        QVERIFY(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")
+                    ->liveLabel()
+                    ->text()
+                    .contains(stored->schedulerId));
         // Its results are a probe run linked to the job: in the History page without Reload, and in the review.
         const auto links = m_env.store->run([jobId](QSqlDatabase& db) { return ClusterRepository(db).runsOf(jobId); });
         QCOMPARE(links.size(), 1);
         const qint64 runId = links.first().runId;
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->historyPanel()->model()->rowOfRun(runId) >= 0, 10000);
-        QTRY_COMPARE(m_view->historyPanel()->model()->runAt(m_view->historyPanel()->model()->rowOfRun(runId)).status,
-                     RunStatus::Ok);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel")->model()->rowOfRun(runId) >= 0, 10000);
+        QTRY_COMPARE(
+            tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel")
+                ->model()
+                ->runAt(tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel")->model()->rowOfRun(runId))
+                .status,
+            RunStatus::Ok);
         // ... and selected there, not the scheduler audit selected before.
-        QTRY_COMPARE(m_view->historyPanel()->currentRunId(), runId);
+        QTRY_COMPARE(tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel")->currentRunId(), runId);
         const qint64 providerId = m_env.providerId;
         auto review =
             m_env.store->run([providerId](QSqlDatabase& db) { return ReviewContentLoader::load(db, providerId); });
@@ -588,9 +637,9 @@ private slots:
                  QStringLiteral("all_reduce"));
         auto* pages = m_view->findChild<QTabWidget*>(QStringLiteral("clusterPages"));
         QVERIFY(pages);
-        pages->setCurrentWidget(m_view->historyPanel());
+        pages->setCurrentWidget(tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel"));
         shoot(QStringLiteral("kube-6b-history"));
-        pages->setCurrentWidget(m_view->jobsPanel());
+        pages->setCurrentWidget(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"));
         shoot(QStringLiteral("kube-6-job-done"));
     }
 
@@ -599,10 +648,10 @@ private slots:
         ui::KubeRunDialog* d = openRunDialog();
         QVERIFY(d);
         // Kueue's CRD is served but the namespace has no LocalQueue, and Volcano's is not: automatic is none, named.
-        QCOMPARE(d->gangField()->currentIndex(), 0);
-        QVERIFY2(d->gangField()->currentText().contains(QLatin1String("none")),
-                 qPrintable(d->gangField()->currentText()));
-        QVERIFY(!d->queueField()->isEnabled());
+        QCOMPARE(tb::test::child<QComboBox>(d, "kubeGang")->currentIndex(), 0);
+        QVERIFY2(tb::test::child<QComboBox>(d, "kubeGang")->currentText().contains(QLatin1String("none")),
+                 qPrintable(tb::test::child<QComboBox>(d, "kubeGang")->currentText()));
+        QVERIFY(!tb::test::child<QLineEdit>(d, "kubeQueue")->isEnabled());
         QCOMPARE(d->spec().gang.kind, KubeGang::Kind::None);
         auto previewedItems = [d] {
             return QJsonDocument::fromJson(d->manifestText().toUtf8())
@@ -616,9 +665,10 @@ private slots:
             return objects ? KubeManifests::list(*objects).value(QStringLiteral("items")).toArray() : QJsonArray();
         };
         // A Kueue queue: the job carries its name and is created suspended.
-        d->gangField()->setCurrentIndex(d->gangField()->findData(int(KubeGang::Kind::Kueue)));
-        QVERIFY(d->queueField()->isEnabled());
-        d->queueField()->setText(QStringLiteral("gpu-queue"));
+        tb::test::child<QComboBox>(d, "kubeGang")
+            ->setCurrentIndex(tb::test::child<QComboBox>(d, "kubeGang")->findData(int(KubeGang::Kind::Kueue)));
+        QVERIFY(tb::test::child<QLineEdit>(d, "kubeQueue")->isEnabled());
+        tb::test::child<QLineEdit>(d, "kubeQueue")->setText(QStringLiteral("gpu-queue"));
         QCOMPARE(d->spec().gang.kind, KubeGang::Kind::Kueue);
         QCOMPARE(d->spec().gang.queue, QStringLiteral("gpu-queue"));
         QJsonArray items = previewedItems();
@@ -632,20 +682,22 @@ private slots:
                      .toString(),
                  QStringLiteral("gpu-queue"));
         // A queue that is no DNS label makes no manifest.
-        d->queueField()->setText(QStringLiteral("GPU queue;rm"));
-        QVERIFY(!d->submitButton()->isEnabled());
-        QVERIFY(!d->problemLabel()->text().isEmpty());
-        d->queueField()->setText(QStringLiteral("gpu-queue"));
-        QVERIFY(d->submitButton()->isEnabled());
+        tb::test::child<QLineEdit>(d, "kubeQueue")->setText(QStringLiteral("GPU queue;rm"));
+        QVERIFY(!tb::test::child<QPushButton>(d, "submitKubeRun")->isEnabled());
+        QVERIFY(!tb::test::child<QLabel>(d, "problem")->text().isEmpty());
+        tb::test::child<QLineEdit>(d, "kubeQueue")->setText(QStringLiteral("gpu-queue"));
+        QVERIFY(tb::test::child<QPushButton>(d, "submitKubeRun")->isEnabled());
         shootWidget(d, QStringLiteral("kube-5b-run-dialog-kueue"));
         // Volcano: a PodGroup first.
-        d->gangField()->setCurrentIndex(d->gangField()->findData(int(KubeGang::Kind::Volcano)));
-        QVERIFY(!d->queueField()->isEnabled());
+        tb::test::child<QComboBox>(d, "kubeGang")
+            ->setCurrentIndex(tb::test::child<QComboBox>(d, "kubeGang")->findData(int(KubeGang::Kind::Volcano)));
+        QVERIFY(!tb::test::child<QLineEdit>(d, "kubeQueue")->isEnabled());
         items = previewedItems();
         QCOMPARE(items, submitted());
         QCOMPARE(items.first().toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("PodGroup"));
         // None: no gang object and no queue label.
-        d->gangField()->setCurrentIndex(d->gangField()->findData(int(KubeGang::Kind::None)));
+        tb::test::child<QComboBox>(d, "kubeGang")
+            ->setCurrentIndex(tb::test::child<QComboBox>(d, "kubeGang")->findData(int(KubeGang::Kind::None)));
         items = previewedItems();
         QCOMPARE(items, submitted());
         QVERIFY(!d->manifestText().contains(QLatin1String("PodGroup")));
@@ -671,22 +723,37 @@ private slots:
                                       .toObject());
         const QString name = d->spec().name;
         QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
-        d->submitButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->jobsPanel()->output()->toPlainText().contains(QLatin1String("line 1")), 30000);
-        QVERIFY(m_view->jobsPanel()->cancelButton()->isEnabled());
+        tb::test::child<QPushButton>(d, "submitKubeRun")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tb::test::child<QPlainTextEdit>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"),
+                                            "clusterLiveOutput")
+                ->toPlainText()
+                .contains(QLatin1String("line 1")),
+            30000);
+        QVERIFY(tb::test::child<QPushButton>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"),
+                                             "cancelJob")
+                    ->isEnabled());
         shoot(QStringLiteral("kube-7-running"));
-        m_view->jobsPanel()->cancelButton()->click();
+        tb::test::child<QPushButton>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"), "cancelJob")
+            ->click();
         QVERIFY(m_view->isCancelling());
-        QVERIFY(!m_view->jobsPanel()->cancelButton()->isEnabled());  // disabled while cancelling
+        QVERIFY(!tb::test::child<QPushButton>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"),
+                                              "cancelJob")
+                     ->isEnabled());  // disabled while cancelling
         shoot(QStringLiteral("kube-8-cancelling"));
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
         QCOMPARE(RunStatus(finished.first().at(1).toInt()), RunStatus::Cancelled);
         QVERIFY(!m_env.api.requests(QStringLiteral("DELETE"), QStringLiteral("/mpijobs/") + name).isEmpty());
         QCOMPARE(labelled(run), 0);
         QVERIFY2(
-            m_view->jobsPanel()->liveLabel()->text().contains(QLatin1String("Nothing labelled with the run is left")),
-            qPrintable(m_view->jobsPanel()->liveLabel()->text()));
-        QVERIFY(m_view->jobsPanel()->runButton()->isEnabled());
+            tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")
+                ->liveLabel()
+                ->text()
+                .contains(QLatin1String("Nothing labelled with the run is left")),
+            qPrintable(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")->liveLabel()->text()));
+        QVERIFY(tb::test::child<QPushButton>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"),
+                                             "runCollective")
+                    ->isEnabled());
         m_env.api.setDeleteLinger(0);
         shoot(QStringLiteral("kube-9-cancelled"));
     }
@@ -705,23 +772,29 @@ private slots:
                                       .toObject());
         QSignalSpy started(m_view, &ui::ClusterView::jobStarted);
         QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
-        d->submitButton()->click();
+        tb::test::child<QPushButton>(d, "submitKubeRun")->click();
         QTRY_VERIFY_WITH_TIMEOUT(started.count() == 1, 30000);
         // The first state the GUI hears of already carries the scheduler's message.
-        QTRY_VERIFY_WITH_TIMEOUT(
-            m_view->jobsPanel()->liveLabel()->text().contains(QLatin1String("Insufficient nvidia.com/gpu")), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")
+                                     ->liveLabel()
+                                     ->text()
+                                     .contains(QLatin1String("Insufficient nvidia.com/gpu")),
+                                 30000);
         QVERIFY(finished.isEmpty());
         const qint64 jobId = started.first().first().toLongLong();
         const int reason = int(ui::ClusterJobsModel::Column::Reason);
-        QTRY_VERIFY(m_view->jobsPanel()->model()->rowOf(jobId) >= 0 &&
-                    m_view->jobsPanel()
-                        ->model()
-                        ->index(m_view->jobsPanel()->model()->rowOf(jobId), reason)
-                        .data()
-                        .toString()
-                        .contains(QLatin1String("Insufficient nvidia.com/gpu")));
+        QTRY_VERIFY(
+            tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")->model()->rowOf(jobId) >= 0 &&
+            tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")
+                ->model()
+                ->index(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel")->model()->rowOf(jobId),
+                        reason)
+                .data()
+                .toString()
+                .contains(QLatin1String("Insufficient nvidia.com/gpu")));
         shoot(QStringLiteral("kube-10-unschedulable"));
-        m_view->jobsPanel()->cancelButton()->click();
+        tb::test::child<QPushButton>(tb::test::child<tb::ui::ClusterJobsPanel>(m_view, "clusterJobsPanel"), "cancelJob")
+            ->click();
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
         QCOMPARE(labelled(run), 0);
     }

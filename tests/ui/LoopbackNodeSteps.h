@@ -9,6 +9,7 @@
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/support/Widgets.h"
 #include "ui/runs/HostKeyDialog.h"
 #include "ui/runs/NodeDialog.h"
 #include "ui/runs/NodeSessions.h"
@@ -79,23 +80,27 @@ inline bool showOnProvider(ui::NodesRunsTab& tab, std::shared_ptr<core::Store> s
 // Fills and accepts the node dialog as the analyst does; true once the node list shows `expectedNodes` nodes.
 inline bool addNodeThroughDialog(ui::NodesRunsTab& tab, const SshdFixture& sshd, const QString& label,
                                  const QString& knownHosts, int expectedNodes, QString* why) {
-    tab.addButton()->click();
+    tb::test::child<QPushButton>(&tab, "addNodeButton")->click();
     if (!QTest::qWaitFor([&] { return tab.nodeDialog() && tab.nodeDialog()->isVisible(); }, 5000)) {
         *why = QStringLiteral("the node dialog did not open");
         return false;
     }
     ui::NodeDialog* d = tab.nodeDialog();
-    d->labelField()->setText(label);
-    d->targetField()->setText(QStringLiteral("%1@%2:%3").arg(SshdFixture::testUser(), sshd.host()).arg(sshd.port()));
-    d->identityField()->setText(sshd.userKey());
-    d->knownHostsField()->setText(knownHosts);
-    if (!d->okButton()->isEnabled()) {
+    tb::test::child<QLineEdit>(d, "labelField")->setText(label);
+    tb::test::child<QLineEdit>(d, "targetField")
+        ->setText(QStringLiteral("%1@%2:%3").arg(SshdFixture::testUser(), sshd.host()).arg(sshd.port()));
+    tb::test::child<QLineEdit>(d, "identityField")->setText(sshd.userKey());
+    tb::test::child<QLineEdit>(d, "knownHostsField")->setText(knownHosts);
+    if (!tb::test::child<QPushButton>(d, "okButton")->isEnabled()) {
         *why = QStringLiteral("the node dialog refused a valid node");
         return false;
     }
-    d->okButton()->click();
-    if (!QTest::qWaitFor([&] { return tab.nodeList()->count() == expectedNodes; }, 15000)) {
-        *why = QStringLiteral("the node list shows %1 nodes, not %2").arg(tab.nodeList()->count()).arg(expectedNodes);
+    tb::test::child<QPushButton>(d, "okButton")->click();
+    if (!QTest::qWaitFor([&] { return tb::test::child<QListWidget>(&tab, "nodeList")->count() == expectedNodes; },
+                         15000)) {
+        *why = QStringLiteral("the node list shows %1 nodes, not %2")
+                   .arg(tb::test::child<QListWidget>(&tab, "nodeList")->count())
+                   .arg(expectedNodes);
         return false;
     }
     return true;
@@ -105,7 +110,7 @@ inline bool addNodeThroughDialog(ui::NodesRunsTab& tab, const SshdFixture& sshd,
 inline bool acceptHostKeyThroughTestConnection(ui::NodesRunsTab& tab, QString* why) {
     QSignalSpy shown(tab.sessions(), &ui::NodeSessions::hostKeyDialogShown);
     QSignalSpy tested(&tab, &ui::NodesRunsTab::connectionTested);
-    tab.testButton()->click();
+    tb::test::child<QPushButton>(&tab, "testConnectionButton")->click();
     if (!QTest::qWaitFor([&] { return shown.count() == 1; }, 20000)) {
         *why = QStringLiteral("no host-key question");
         return false;
@@ -124,7 +129,7 @@ inline bool acceptHostKeyThroughTestConnection(ui::NodesRunsTab& tab, QString* w
 
 // The Status column of the run panel's progress row.
 inline QString progressStatus(ui::RunPanel* panel, int row) {
-    const QTreeWidgetItem* item = panel->progressTree()->topLevelItem(row);
+    const QTreeWidgetItem* item = tb::test::child<QTreeWidget>(panel, "progressTree")->topLevelItem(row);
     return item ? item->text(1) : QString();
 }
 

@@ -1,6 +1,7 @@
 // Keyboard accelerators (Alt+letter) that the analyst sees at the same time are unique: every tab row visible at once
 // in a page (the provider tabs with the nested Nodes & runs and run panel rows, the cluster view with its jobs panel)
 // and every menu. Loop 4: the cluster view's "C&hart" and "&History" both took Alt+H, so Alt+H did neither.
+#include "tests/support/Widgets.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/providers/ProviderPage.h"
 #include "ui/cluster/ClusterView.h"
@@ -169,8 +170,9 @@ private slots:
         view->resize(1200, 800);
         view->show();
         QStringList problems;
-        QStringList headerButtons{view->refreshButton()->text(), view->auditButton()->text(),
-                                  view->nodeAuditButton()->text()};
+        QStringList headerButtons{tb::test::child<QPushButton>(view, "refreshCluster")->text(),
+                                  tb::test::child<QPushButton>(view, "auditScheduler")->text(),
+                                  tb::test::child<QPushButton>(view, "auditNodes")->text()};
         for (QTabWidget* inner : view->findChildren<QTabWidget*>()) {
             for (int i = 0; i < inner->count(); ++i) {
                 if (!inner->isVisible()) {

@@ -9,6 +9,7 @@
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 #include "tests/support/TestSupport.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/LoopbackNodeSteps.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/checklist/ChecklistModel.h"
@@ -64,8 +65,10 @@ class TestAnalystLoop : public QObject, public test::MainWindowFixture {
 
     ui::ProviderPage* page() const { return m_window->providerPage(); }
     ui::NodesRunsTab* nodes() const { return page()->findChild<ui::NodesRunsTab*>(); }
-    ui::RunPanel* panel() const { return nodes()->runPanel(); }
-    ui::RunHistoryPanel* history() const { return nodes()->historyPanel(); }
+    ui::RunPanel* panel() const { return tb::test::child<tb::ui::RunPanel>(nodes(), "runPanel"); }
+    ui::RunHistoryPanel* history() const {
+        return tb::test::child<tb::ui::RunHistoryPanel>(nodes(), "runHistoryPanel");
+    }
     template <typename T>
     T* tabOf() const {
         return page()->findChild<T*>();
@@ -122,7 +125,8 @@ class TestAnalystLoop : public QObject, public test::MainWindowFixture {
     // Runs exactly one probe with the host backend and waits for its batch; the run's id.
     qint64 runProbe(const QString& probe) {
         panel()->select({probe}, {});
-        ui::ProbeArgumentsEditor* editor = panel()->probeArgumentsEditor();
+        ui::ProbeArgumentsEditor* editor =
+            tb::test::child<tb::ui::ProbeArgumentsEditor>(panel(), "probeArgumentsEditor");
         if (probe == QLatin1String("tb-coll")) {
             // A small sweep, typed as the analyst types it: the default one takes minutes on a loaded machine.
             using Option = ui::ProbeArgumentsEditor::Option;
@@ -131,15 +135,16 @@ class TestAnalystLoop : public QObject, public test::MainWindowFixture {
             for (const auto& [option, text] : small) {
                 editor->field(option)->setText(QString::fromLatin1(text));
             }
-            editor->backendCombo()->setCurrentIndex(editor->backendCombo()->findData(QStringLiteral("host")));
+            tb::test::child<QComboBox>(editor, "backendCombo")
+                ->setCurrentIndex(tb::test::child<QComboBox>(editor, "backendCombo")->findData(QStringLiteral("host")));
         }
         QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
         QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
-        if (!panel()->runButton()->isEnabled()) {
-            qWarning() << "Run disabled:" << panel()->runButton()->toolTip();
+        if (!tb::test::child<QPushButton>(panel(), "runButton")->isEnabled()) {
+            qWarning() << "Run disabled:" << tb::test::child<QPushButton>(panel(), "runButton")->toolTip();
             return 0;
         }
-        panel()->runButton()->click();
+        tb::test::child<QPushButton>(panel(), "runButton")->click();
         if (!QTest::qWaitFor([&] { return batch.count() == 1; }, 240000) || finished.count() != 1) {
             ui::RunLogModel* log = panel()->logModel();
             for (int i = std::max(0, log->rowCount() - 12); i < log->rowCount(); ++i) {
@@ -293,18 +298,19 @@ private slots:
         }
         panel()->setProbeSources(qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/probes"), prebuilt);
         showProviderTab(tab);
-        QTRY_VERIFY(tab->addButton()->isEnabled());
-        QCOMPARE(tab->nodeList()->count(), 0);
+        QTRY_VERIFY(tb::test::child<QPushButton>(tab, "addNodeButton")->isEnabled());
+        QCOMPARE(tb::test::child<QListWidget>(tab, "nodeList")->count(), 0);
         QString why;
         QVERIFY2(test::addNodeThroughDialog(*tab, m_sshd, QStringLiteral("loopback-node"),
                                             m_tmp.filePath(QStringLiteral("known_hosts")), 1, &why),
                  qPrintable(why));
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM node WHERE evaluation_id = %1").arg(m_evaluationId)), 1);
-        QVERIFY(tab->nodeList()->item(0)->text().contains(QStringLiteral("loopback-node")));
+        QVERIFY(
+            tb::test::child<QListWidget>(tab, "nodeList")->item(0)->text().contains(QStringLiteral("loopback-node")));
         shot(QStringLiteral("node-added"));
         QSignalSpy shown(tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
         QSignalSpy tested(tab, &ui::NodesRunsTab::connectionTested);
-        tab->testButton()->click();
+        tb::test::child<QPushButton>(tab, "testConnectionButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
         ui::HostKeyDialog* hostKey = tab->sessions()->hostKeyDialog();
         QVERIFY(hostKey->isVisible());
@@ -326,8 +332,12 @@ private slots:
         shot(QStringLiteral("tb-node-done"));
         // Loop 4: at 1400x900, with tb-coll on the host backend ticked, the Nodes tab was wider than the window.
         panel()->select({QStringLiteral("tb-coll")}, {});
-        panel()->probeArgumentsEditor()->backendCombo()->setCurrentIndex(
-            panel()->probeArgumentsEditor()->backendCombo()->findData(QStringLiteral("host")));
+        tb::test::child<QComboBox>(tb::test::child<tb::ui::ProbeArgumentsEditor>(panel(), "probeArgumentsEditor"),
+                                   "backendCombo")
+            ->setCurrentIndex(
+                tb::test::child<QComboBox>(
+                    tb::test::child<tb::ui::ProbeArgumentsEditor>(panel(), "probeArgumentsEditor"), "backendCombo")
+                    ->findData(QStringLiteral("host")));
         const QStringList tooWide = tabsWiderThan(QSize(1400, 900));
         QVERIFY2(tooWide.isEmpty(), qPrintable(tooWide.join(QStringLiteral("; "))));
         showProviderTab(nodes());
@@ -353,11 +363,11 @@ private slots:
 
     void attachTheCollectiveRunAsEvidence() {
         ui::RunHistoryPanel* h = history();
-        nodes()->pages()->setCurrentWidget(h);
+        tb::test::child<QTabWidget>(nodes(), "nodePages")->setCurrentWidget(h);
         // The newest run may be shown already (then no runShown follows); Attach is enabled once its details are.
         h->selectRun(m_collRun);
-        QTRY_VERIFY(h->currentRunId() == m_collRun && h->attachButton()->isEnabled());
-        h->attachButton()->click();
+        QTRY_VERIFY(h->currentRunId() == m_collRun && tb::test::child<QPushButton>(h, "attachButton")->isEnabled());
+        tb::test::child<QPushButton>(h, "attachButton")->click();
         QTRY_VERIFY(h->evidenceDialog() && h->evidenceDialog()->isVisible());
         ui::EvidenceDialog* d = h->evidenceDialog();
         // A two-rank run on one host with the host backend evidences no multi-node or GPU item.
@@ -366,12 +376,12 @@ private slots:
         // Nothing proposed: no unrelated item is preselected, and OK waits for the analyst's choice.
         QVERIFY2(d->proposedKeys().isEmpty(), qPrintable(d->proposedKeys().join(u',')));
         QVERIFY(d->checkItemKey().isEmpty());
-        QVERIFY(!d->okButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(d, "okButton")->isEnabled());
         shot(QStringLiteral("attach-dialog"), d);
         d->selectItem(QStringLiteral("networking.fabric"));
         QCOMPARE(d->checkItemKey(), QStringLiteral("networking.fabric"));
-        QVERIFY(d->okButton()->isEnabled());
-        d->noteField()->setText(QStringLiteral("loopback all-reduce, two ranks"));
+        QVERIFY(tb::test::child<QPushButton>(d, "okButton")->isEnabled());
+        tb::test::child<QLineEdit>(d, "noteField")->setText(QStringLiteral("loopback all-reduce, two ranks"));
         QSignalSpy attached(h, &ui::RunHistoryPanel::evidenceAttached);
         d->accept();
         QTRY_COMPARE_WITH_TIMEOUT(attached.count(), 1, 15000);
@@ -388,7 +398,7 @@ private slots:
         QSignalSpy shownRun(h, &ui::RunHistoryPanel::runShown);
         h->selectRun(m_nodeRun);
         QTRY_VERIFY(!shownRun.isEmpty() && shownRun.last().at(0).toLongLong() == m_nodeRun);
-        QTreeWidget* tree = h->suggestionsTree();
+        QTreeWidget* tree = tb::test::child<QTreeWidget>(h, "suggestionsTree");
         QTRY_VERIFY(tree->topLevelItemCount() > 0);
         QTreeWidgetItem* parallel = nullptr;
         for (int i = 0; i < tree->topLevelItemCount(); ++i) {
@@ -401,13 +411,13 @@ private slots:
         QVERIFY(!suggested.isEmpty());
         QCOMPARE(verdictOf(QStringLiteral("storage.parallel_fs")), QStringLiteral("unknown"));  // shown, not written
         parallel->setCheckState(0, Qt::Checked);
-        QVERIFY(h->confirmCheckedButton()->isEnabled());
-        QVERIFY2(h->confirmCheckedButton()->text().contains(QStringLiteral("1 ticked")),
-                 qPrintable(h->confirmCheckedButton()->text()));
-        h->detailTabs()->setCurrentIndex(2);
+        QVERIFY(tb::test::child<QPushButton>(h, "confirmCheckedButton")->isEnabled());
+        QVERIFY2(tb::test::child<QPushButton>(h, "confirmCheckedButton")->text().contains(QStringLiteral("1 ticked")),
+                 qPrintable(tb::test::child<QPushButton>(h, "confirmCheckedButton")->text()));
+        tb::test::child<QTabWidget>(h, "detailTabs")->setCurrentIndex(2);
         shot(QStringLiteral("suggestions-ticked"));
         QSignalSpy confirmed(h, &ui::RunHistoryPanel::suggestionsConfirmed);
-        h->confirmCheckedButton()->click();
+        tb::test::child<QPushButton>(h, "confirmCheckedButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(confirmed.count(), 1, 15000);
         const QString stored = verdictOf(QStringLiteral("storage.parallel_fs"));
         QVERIFY(core::verdictFromKey(stored) != core::Verdict::Unknown);
@@ -429,9 +439,9 @@ private slots:
         QTest::mouseClick(tab->findChild<QPushButton*>(QStringLiteral("interviewAdd")), Qt::LeftButton);
         ui::InterviewEditor* editor = nullptr;
         QTRY_VERIFY((editor = tab->editor()) && editor->isVisible());
-        editor->nameEdit()->setText(QStringLiteral("Grace Hopper"));
-        editor->roleEdit()->setText(QStringLiteral("ML platform lead"));
-        editor->dateEdit()->setDate(QDate::currentDate().addDays(-1));
+        tb::test::child<QLineEdit>(editor, "interviewName")->setText(QStringLiteral("Grace Hopper"));
+        tb::test::child<QLineEdit>(editor, "interviewRole")->setText(QStringLiteral("ML platform lead"));
+        tb::test::child<QDateEdit>(editor, "interviewDate")->setDate(QDate::currentDate().addDays(-1));
         QComboBox* networking = editor->sentimentCombo(QStringLiteral("networking"));
         QVERIFY(networking);
         networking->setCurrentIndex(networking->findData(1));
@@ -450,23 +460,24 @@ private slots:
         QVERIFY(rating);
         showProviderTab(rating);
         // Nearly nothing is decided: no tier is suggested, so a justification is required.
-        QTRY_VERIFY(!rating->suggestionLabel()->text().isEmpty());
+        QTRY_VERIFY(!tb::test::child<QLabel>(rating, "ratingSuggestion")->text().isEmpty());
         QVERIFY(!rating->rating().suggestion.tier);
-        rating->tierCombo()->setCurrentIndex(rating->tierCombo()->findData(QStringLiteral("bronze")));
-        QVERIFY(!rating->assignButton()->isEnabled());
-        rating->justificationEdit()->setPlainText(
-            QStringLiteral("Hands-on only on a loopback node: host-backend runs and one interview."));
-        QVERIFY(rating->assignButton()->isEnabled());
+        tb::test::child<QComboBox>(rating, "ratingTier")
+            ->setCurrentIndex(tb::test::child<QComboBox>(rating, "ratingTier")->findData(QStringLiteral("bronze")));
+        QVERIFY(!tb::test::child<QPushButton>(rating, "ratingAssign")->isEnabled());
+        tb::test::child<QPlainTextEdit>(rating, "ratingJustification")
+            ->setPlainText(QStringLiteral("Hands-on only on a loopback node: host-backend runs and one interview."));
+        QVERIFY(tb::test::child<QPushButton>(rating, "ratingAssign")->isEnabled());
         shot(QStringLiteral("rating-before-assign"));
         QSignalSpy changed(rating, &ui::RatingTab::changeFinished);
-        QTest::mouseClick(rating->assignButton(), Qt::LeftButton);
+        QTest::mouseClick(tb::test::child<QPushButton>(rating, "ratingAssign"), Qt::LeftButton);
         QTRY_COMPARE(changed.count(), 1);
         QVERIFY(changed.first().at(0).toBool());
         QCOMPARE(scalar(QStringLiteral("SELECT assigned_tier FROM rating WHERE evaluation_id = %1").arg(m_evaluationId))
                      .toString(),
                  QStringLiteral("bronze"));
         QTRY_COMPARE(rating->history().size(), 1);
-        QTreeWidgetItem* row = rating->historyTree()->topLevelItem(0);
+        QTreeWidgetItem* row = tb::test::child<QTreeWidget>(rating, "ratingHistory")->topLevelItem(0);
         // One analyst name everywhere: the history, the audit log.
         QCOMPARE(row->text(1), m_reviewer);
         QVERIFY(row->text(5).startsWith(QStringLiteral("Hands-on only")));

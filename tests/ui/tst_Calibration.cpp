@@ -3,6 +3,7 @@
 #include "core/store/RatingRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/RatingFixtures.h"
+#include "tests/support/Widgets.h"
 #include "ui/calibration/CalibrationFilterProxy.h"
 #include "ui/calibration/CalibrationModel.h"
 #include "ui/calibration/CalibrationView.h"
@@ -118,8 +119,8 @@ private slots:
         const QModelIndex source = m_view->model()->index(sourceRow(QStringLiteral("Beta")), int(Column::Assigned));
         const QModelIndex row = m_view->proxy()->mapFromSource(source);
         QVERIFY(row.isValid());
-        m_view->table()->setCurrentIndex(row);
-        QTest::keyClick(m_view->table(), Qt::Key_Return);
+        tb::test::child<QTableView>(m_view, "calibrationTable")->setCurrentIndex(row);
+        QTest::keyClick(tb::test::child<QTableView>(m_view, "calibrationTable"), Qt::Key_Return);
         QTRY_COMPARE(opened.count(), 1);
         const qint64 beta = m_store->run([](QSqlDatabase& db) {
             QSqlQuery q(QStringLiteral("SELECT id FROM provider WHERE name = 'Beta'"), db);
@@ -140,7 +141,7 @@ private slots:
         const QModelIndex acmeRef = m_view->model()->index(sourceRow(QStringLiteral("Acme")), int(Column::Reference));
         const bool acmeDisagrees = acmeRef.data(ui::CalibrationModel::DisagreesRole).toBool();
 
-        m_view->onlyDisagreementsCheck()->setChecked(true);
+        tb::test::child<QCheckBox>(m_view, "calibrationOnlyDisagreements")->setChecked(true);
         int expected = 0;
         for (int r = 0; r < m_view->model()->rowCount(); ++r) {
             expected += m_view->model()->index(r, 0).data(ui::CalibrationModel::DisagreesRole).toBool() ? 1 : 0;
@@ -156,15 +157,17 @@ private slots:
         }
         QVERIFY(betaShown);
         QCOMPARE(acmeShown, acmeDisagrees);
-        m_view->onlyDisagreementsCheck()->setChecked(false);
+        tb::test::child<QCheckBox>(m_view, "calibrationOnlyDisagreements")->setChecked(false);
         QCOMPARE(m_view->proxy()->rowCount(), 4);
     }
 
     void sortsByTier() {
-        m_view->table()->sortByColumn(int(Column::Reference), Qt::AscendingOrder);
+        tb::test::child<QTableView>(m_view, "calibrationTable")
+            ->sortByColumn(int(Column::Reference), Qt::AscendingOrder);
         QCOMPARE(m_view->proxy()->index(0, 0).data().toString(), QStringLiteral("Acme"));   // Gold first
         QCOMPARE(m_view->proxy()->index(3, 0).data().toString(), QStringLiteral("Gamma"));  // no reference last
-        m_view->table()->sortByColumn(int(Column::Provider), Qt::DescendingOrder);
+        tb::test::child<QTableView>(m_view, "calibrationTable")
+            ->sortByColumn(int(Column::Provider), Qt::DescendingOrder);
         QCOMPARE(m_view->proxy()->index(0, 0).data().toString(), QStringLiteral("Gamma"));
     }
 

@@ -2,6 +2,7 @@
 // the database.
 #include "core/store/EvaluationRepository.h"
 #include "tests/support/StoreJob.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/checklist/ChecklistModel.h"
 #include "ui/checklist/ChecklistView.h"
@@ -68,8 +69,9 @@ class TestChecklist : public QObject, public test::MainWindowFixture {
         }
         ChecklistModel* model = view->model();
         const qint64 itemId = model->index(0, 0, model->index(2, 0)).data(ChecklistModel::CheckItemIdRole).toLongLong();
-        if (itemId <= 0 || !view->selectItem(itemId) ||
-            !QTest::qWaitFor([&] { return view->panel()->checkItemId() == itemId; })) {
+        if (itemId <= 0 || !view->selectItem(itemId) || !QTest::qWaitFor([&] {
+                return tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")->checkItemId() == itemId;
+            })) {
             return {0, 0};
         }
         auto other = core::Store::open(m_store->path());
@@ -148,13 +150,15 @@ private slots:
         const QModelIndex itemIndex = model->index(0, 0, model->index(1, 0));
         const qint64 itemId = itemIndex.data(ChecklistModel::CheckItemIdRole).toLongLong();
         QVERIFY(itemId > 0);
-        QTreeView* tree = view->tree();
+        QTreeView* tree = tb::test::child<QTreeView>(view, "checklistTree");
         tree->scrollTo(itemIndex);
         QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(itemIndex).center());
-        QTRY_COMPARE(view->panel()->checkItemId(), itemId);
-        auto* question = view->panel()->findChild<QLabel*>(QStringLiteral("questionLabel"));
+        QTRY_COMPARE(tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")->checkItemId(), itemId);
+        auto* question = tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                             ->findChild<QLabel*>(QStringLiteral("questionLabel"));
         QVERIFY(!question->text().isEmpty());
-        auto* guidance = view->panel()->findChild<QLabel*>(QStringLiteral("guidanceLabel"));
+        auto* guidance = tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                             ->findChild<QLabel*>(QStringLiteral("guidanceLabel"));
         QVERIFY(!guidance->text().isEmpty());
 
         const QString originalVerdict = verdictInDb(evaluationId, itemId);
@@ -164,17 +168,20 @@ private slots:
                                    : core::verdictKey(core::Verdict::Fail);
 
         // 1. A verdict button.
-        auto* button = view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + target);
+        auto* button = tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                           ->findChild<QPushButton*>(QStringLiteral("verdictButton_") + target);
         QVERIFY(button);
         QTest::mouseClick(button, Qt::LeftButton);
         QTRY_COMPARE(verdictInDb(evaluationId, itemId), target);
         QCOMPARE(model->stateOf(itemId).verdict, core::verdictFromKey(target).value());
 
         // 2. Evidence, saved with the button.
-        auto* editor = view->panel()->findChild<QPlainTextEdit*>(QStringLiteral("evidenceEdit"));
+        auto* editor = tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                           ->findChild<QPlainTextEdit*>(QStringLiteral("evidenceEdit"));
         editor->selectAll();
         QTest::keyClicks(editor, QStringLiteral("Ticket 4711: PKeys not set on the IB fabric."));
-        auto* save = view->panel()->findChild<QPushButton*>(QStringLiteral("saveEvidenceButton"));
+        auto* save = tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                         ->findChild<QPushButton*>(QStringLiteral("saveEvidenceButton"));
         QVERIFY(save->isEnabled());
         QTest::mouseClick(save, Qt::LeftButton);
         QTRY_COMPARE(evidenceInDb(evaluationId, itemId),
@@ -190,8 +197,9 @@ private slots:
         QCOMPARE(editor->toPlainText(), originalEvidence);  // the panel follows
         undo->trigger();
         QTRY_COMPARE(verdictInDb(evaluationId, itemId), originalVerdict);
-        QVERIFY(
-            view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + originalVerdict)->isChecked());
+        QVERIFY(tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                    ->findChild<QPushButton*>(QStringLiteral("verdictButton_") + originalVerdict)
+                    ->isChecked());
         QCOMPARE(model->stateOf(itemId).verdict, core::verdictFromKey(originalVerdict).value());
 
         // 4. Redo by keyboard (Ctrl+Shift+Z).
@@ -216,11 +224,12 @@ private slots:
         const qint64 secondId =
             model->index(0, 0, model->index(3, 0)).data(ChecklistModel::CheckItemIdRole).toLongLong();
         QVERIFY(view->selectItem(firstId));
-        auto* editor = view->panel()->findChild<QPlainTextEdit*>(QStringLiteral("evidenceEdit"));
+        auto* editor = tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                           ->findChild<QPlainTextEdit*>(QStringLiteral("evidenceEdit"));
         editor->setPlainText(QStringLiteral("Written, then moved on."));
         QVERIFY(view->selectItem(secondId));
         QTRY_COMPARE(evidenceInDb(evaluationId, firstId), QStringLiteral("Written, then moved on."));
-        QCOMPARE(view->panel()->checkItemId(), secondId);
+        QCOMPARE(tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")->checkItemId(), secondId);
     }
 
     void verdictShortcutsWork() {
@@ -232,8 +241,8 @@ private slots:
         QVERIFY(view->selectItem(itemId));
         m_window->activateWindow();
         QTRY_VERIFY(m_window->isActiveWindow());
-        view->tree()->setFocus();
-        QTRY_VERIFY(view->tree()->hasFocus());
+        tb::test::child<QTreeView>(view, "checklistTree")->setFocus();
+        QTRY_VERIFY(tb::test::child<QTreeView>(view, "checklistTree")->hasFocus());
         // Alt+4 = N/A
         QTest::keySequence(m_window.get(), ui::VerdictPanel::verdictShortcut(core::Verdict::NotApplicable));
         QTRY_COMPARE(verdictInDb(evaluationId, itemId), QStringLiteral("na"));
@@ -253,7 +262,8 @@ private slots:
             model->index(1, 0, model->index(5, 0)).data(ChecklistModel::CheckItemIdRole).toLongLong();
         QVERIFY(selectedId > 0 && otherId > 0);
         QVERIFY(view->selectItem(selectedId));
-        auto* editor = view->panel()->findChild<QPlainTextEdit*>(QStringLiteral("evidenceEdit"));
+        auto* editor = tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                           ->findChild<QPlainTextEdit*>(QStringLiteral("evidenceEdit"));
         editor->setPlainText(QStringLiteral("Being typed"));
         const core::Verdict target =
             model->stateOf(otherId).verdict == core::Verdict::Fail ? core::Verdict::Pass : core::Verdict::Fail;
@@ -267,8 +277,12 @@ private slots:
                     ->text()
                     .contains(QStringLiteral("%1 of").arg(model->decidedCount())));
         // The analyst's place and unsaved text are kept.
-        QCOMPARE(view->panel()->checkItemId(), selectedId);
-        QCOMPARE(view->tree()->currentIndex().siblingAtColumn(0).data(ChecklistModel::CheckItemIdRole).toLongLong(),
+        QCOMPARE(tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")->checkItemId(), selectedId);
+        QCOMPARE(tb::test::child<QTreeView>(view, "checklistTree")
+                     ->currentIndex()
+                     .siblingAtColumn(0)
+                     .data(ChecklistModel::CheckItemIdRole)
+                     .toLongLong(),
                  selectedId);
         QCOMPARE(editor->toPlainText(), QStringLiteral("Being typed"));
         // A verdict on the selected item itself moves its buttons but still keeps the typed text.
@@ -277,7 +291,9 @@ private slots:
                                                                 QString(), QStringLiteral("elsewhere")))
                     .ok());
         QTRY_COMPARE(model->stateOf(selectedId).verdict, core::Verdict::NotApplicable);
-        QTRY_VERIFY(view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_na"))->isChecked());
+        QTRY_VERIFY(tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                        ->findChild<QPushButton*>(QStringLiteral("verdictButton_na"))
+                        ->isChecked());
         QCOMPARE(editor->toPlainText(), QStringLiteral("Being typed"));
         QCOMPARE(m_window->undoStack()->count(), 0);  // nothing of ours to undo
     }
@@ -293,7 +309,8 @@ private slots:
         const QString ours = shownFail ? QStringLiteral("partial") : QStringLiteral("fail");
         ui::MessageBox::resetForTests();
         ui::MessageBox::setNextAnswer(QMessageBox::Save);
-        QTest::mouseClick(view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + ours),
+        QTest::mouseClick(tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                              ->findChild<QPushButton*>(QStringLiteral("verdictButton_") + ours),
                           Qt::LeftButton);
         QTRY_COMPARE(verdictInDb(evaluationId, itemId), ours);
         QVERIFY2(ui::MessageBox::lastText().contains(QLatin1String("bob")), qPrintable(ui::MessageBox::lastText()));
@@ -314,7 +331,8 @@ private slots:
         const QString ours = shownFail ? QStringLiteral("partial") : QStringLiteral("fail");
         ui::MessageBox::resetForTests();
         ui::MessageBox::setNextAnswer(QMessageBox::Reset);
-        QTest::mouseClick(view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + ours),
+        QTest::mouseClick(tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                              ->findChild<QPushButton*>(QStringLiteral("verdictButton_") + ours),
                           Qt::LeftButton);
         QTRY_VERIFY(ui::MessageBox::lastText().contains(QLatin1String("bob")));
         // Bob's verdict and evidence are shown and stored; nothing of the refused click is.
@@ -323,7 +341,8 @@ private slots:
         QCOMPARE(verdictInDb(evaluationId, itemId), QStringLiteral("pass"));
         // The next click names the version now shown: saved without a question.
         ui::MessageBox::resetForTests();
-        QTest::mouseClick(view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + ours),
+        QTest::mouseClick(tb::test::child<tb::ui::VerdictPanel>(view, "verdictPanel")
+                              ->findChild<QPushButton*>(QStringLiteral("verdictButton_") + ours),
                           Qt::LeftButton);
         QTRY_COMPARE(verdictInDb(evaluationId, itemId), ours);
         QVERIFY(ui::MessageBox::lastText().isEmpty());

@@ -3,6 +3,7 @@
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/RatingFixtures.h"
+#include "tests/support/Widgets.h"
 #include "ui/charts/ChartView.h"
 #include "ui/charts/SweepChart.h"
 #include "ui/compare/CompareTableModel.h"
@@ -86,13 +87,13 @@ private slots:
         // The writes above reach the view's change subscription after setStore: a second load may follow.
         QTRY_VERIFY(providers.count() >= 1);
         QTest::qWait(100);
-        QCOMPARE(view.providerList()->count(), 2);
+        QCOMPARE(tb::test::child<QListWidget>(&view, "providerList")->count(), 2);
 
         // Checking both providers lists their runs.
         QSignalSpy runs(&view, &ui::CompareView::runsLoaded);
-        view.providerList()->item(0)->setCheckState(Qt::Checked);
-        view.providerList()->item(1)->setCheckState(Qt::Checked);
-        QTRY_VERIFY(runs.count() >= 2 && view.runList()->count() == 4);
+        tb::test::child<QListWidget>(&view, "providerList")->item(0)->setCheckState(Qt::Checked);
+        tb::test::child<QListWidget>(&view, "providerList")->item(1)->setCheckState(Qt::Checked);
+        QTRY_VERIFY(runs.count() >= 2 && tb::test::child<QListWidget>(&view, "runList")->count() == 4);
 
         view.setMetric(QStringLiteral("all_reduce.busbw"));
         view.compareRuns(ids);
@@ -112,7 +113,7 @@ private slots:
         // The chart draws each run against its own baseline, as the table ranks them: the runs' baselines differ
         // (NVLS 480, ring 370, A100 230), so every line is its percentage of its own expected value; the L40S run
         // has none and the chart says it is not drawn.
-        ui::SweepChart* chart = view.chartView()->sweepChart();
+        ui::SweepChart* chart = tb::test::child<tb::ui::ChartView>(&view, "chartView")->sweepChart();
         QVERIFY(chart);
         QCOMPARE(chart->seriesCount(), 3);
         QCOMPARE(chart->expectedValue().value(), 100.0);
@@ -186,10 +187,10 @@ private slots:
         ui::CompareView view;
         QSignalSpy providers(&view, &ui::CompareView::providersLoaded);
         view.setStore(*store);
-        QTRY_VERIFY(providers.count() >= 1 && view.providerList()->count() == 3);
-        QListWidgetItem* beta = view.providerList()->item(1);
+        QTRY_VERIFY(providers.count() >= 1 && tb::test::child<QListWidget>(&view, "providerList")->count() == 3);
+        QListWidgetItem* beta = tb::test::child<QListWidget>(&view, "providerList")->item(1);
         QCOMPARE(beta->text(), QStringLiteral("Beta GPU"));
-        view.providerList()->setCurrentItem(beta);
+        tb::test::child<QListWidget>(&view, "providerList")->setCurrentItem(beta);
         beta->setCheckState(Qt::Checked);
         // Another provider is renamed and one is added elsewhere: the list follows, Beta's item is the same one,
         // still current and ticked.
@@ -204,12 +205,13 @@ private slots:
             (void)repo.add(d, QStringLiteral("elsewhere"));
             return true;
         });
-        QTRY_VERIFY(providers.count() > loads && view.providerList()->count() == 4);
-        QCOMPARE(view.providerList()->item(0)->text(), QStringLiteral("Aardvark Compute"));
-        QCOMPARE(view.providerList()->item(2), beta);
-        QCOMPARE(view.providerList()->currentItem(), beta);
+        QTRY_VERIFY(providers.count() > loads && tb::test::child<QListWidget>(&view, "providerList")->count() == 4);
+        QCOMPARE(tb::test::child<QListWidget>(&view, "providerList")->item(0)->text(),
+                 QStringLiteral("Aardvark Compute"));
+        QCOMPARE(tb::test::child<QListWidget>(&view, "providerList")->item(2), beta);
+        QCOMPARE(tb::test::child<QListWidget>(&view, "providerList")->currentItem(), beta);
         QCOMPARE(beta->checkState(), Qt::Checked);
-        QCOMPARE(view.providerList()->item(3)->text(), QStringLiteral("Delta"));
+        QCOMPARE(tb::test::child<QListWidget>(&view, "providerList")->item(3)->text(), QStringLiteral("Delta"));
     }
 
     // It opens on the providers under evaluation, already compared (their newest run of the metric); a search
@@ -248,14 +250,15 @@ private slots:
         view.setStore(*store);
         QTRY_VERIFY(view.model()->rowCount() == 1);
         QCOMPARE(view.model()->rows().first().run.id, ids[0]);
-        QCOMPARE(view.providerList()->item(0)->text(), QStringLiteral("Alpha Cloud"));  // evaluated first
-        QCOMPARE(view.providerList()->item(0)->checkState(), Qt::Checked);
-        QCOMPARE(view.providerList()->item(1)->checkState(), Qt::Unchecked);
+        QCOMPARE(tb::test::child<QListWidget>(&view, "providerList")->item(0)->text(),
+                 QStringLiteral("Alpha Cloud"));  // evaluated first
+        QCOMPARE(tb::test::child<QListWidget>(&view, "providerList")->item(0)->checkState(), Qt::Checked);
+        QCOMPARE(tb::test::child<QListWidget>(&view, "providerList")->item(1)->checkState(), Qt::Unchecked);
 
-        view.searchField()->setText(QStringLiteral("beta"));
+        tb::test::child<QLineEdit>(&view, "compareSearch")->setText(QStringLiteral("beta"));
         QListWidgetItem* beta = nullptr;
-        for (int i = 0; i < view.providerList()->count(); ++i) {
-            QListWidgetItem* item = view.providerList()->item(i);
+        for (int i = 0; i < tb::test::child<QListWidget>(&view, "providerList")->count(); ++i) {
+            QListWidgetItem* item = tb::test::child<QListWidget>(&view, "providerList")->item(i);
             QCOMPARE(item->isHidden(), !item->text().startsWith(QStringLiteral("Beta")));
             if (!item->isHidden()) {
                 beta = item;
@@ -267,9 +270,9 @@ private slots:
         QVERIFY(view.selectedRuns().contains(ids[1]));
         beta->setCheckState(Qt::Unchecked);
         QTRY_VERIFY(view.model()->rowCount() == 1);
-        view.searchField()->clear();
-        for (int i = 0; i < view.providerList()->count(); ++i) {
-            QVERIFY(!view.providerList()->item(i)->isHidden());
+        tb::test::child<QLineEdit>(&view, "compareSearch")->clear();
+        for (int i = 0; i < tb::test::child<QListWidget>(&view, "providerList")->count(); ++i) {
+            QVERIFY(!tb::test::child<QListWidget>(&view, "providerList")->item(i)->isHidden());
         }
     }
 };

@@ -4,6 +4,7 @@
 // reload; a hostile file is refused with the reason and nothing is listed. The Rating tab shows the handover and
 // planned-feature lines. With $TB_SHOTS_DIR set, the screens are saved there for a person to look at.
 #include "core/usecase/DisputeWorkflow.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/providers/ProviderPage.h"
 #include "ui/rating/RatingTab.h"
@@ -61,7 +62,8 @@ private slots:
         m_panel = m_window->providerPage()->findChild<ui::DisputesPanel*>();
         QVERIFY(m_panel);
         showTab(m_panel);
-        QTRY_VERIFY(m_panel->statusLabel()->text().isEmpty() && m_panel->table()->rowCount() == 0);
+        QTRY_VERIFY(tb::test::child<QLabel>(m_panel, "disputesStatus")->text().isEmpty() &&
+                    tb::test::child<QTableWidget>(m_panel, "disputesTable")->rowCount() == 0);
     }
 
     void cleanupTestCase() { closeWindow(); }
@@ -71,10 +73,12 @@ private slots:
                                        R"({"format":"tierbench-disputes","format_version":1,"provider":"Nebius",
                                            "contact":"x","disputes":[{"item":"security.soc2","claim":"no"}]})");
         m_panel->importFile(path);
-        QTRY_VERIFY(m_panel->statusLabel()->text().startsWith(QStringLiteral("Nothing was imported")));
-        QVERIFY2(m_panel->statusLabel()->text().contains(QStringLiteral("Nebius")),
-                 qPrintable(m_panel->statusLabel()->text()));
-        QCOMPARE(m_panel->table()->rowCount(), 0);
+        QTRY_VERIFY(tb::test::child<QLabel>(m_panel, "disputesStatus")
+                        ->text()
+                        .startsWith(QStringLiteral("Nothing was imported")));
+        QVERIFY2(tb::test::child<QLabel>(m_panel, "disputesStatus")->text().contains(QStringLiteral("Nebius")),
+                 qPrintable(tb::test::child<QLabel>(m_panel, "disputesStatus")->text()));
+        QCOMPARE(tb::test::child<QTableWidget>(m_panel, "disputesTable")->rowCount(), 0);
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM dispute")), 0);
     }
 
@@ -108,18 +112,21 @@ private slots:
                      {QStringLiteral("item"), QStringLiteral("security.soc2")},
                      {QStringLiteral("claim"), QStringLiteral("Please name the audit firm in the evidence.")}}}}};
         m_panel->importFile(writeFile(QStringLiteral("crusoe.json"), QJsonDocument(file).toJson()));
-        QTRY_COMPARE(m_panel->table()->rowCount(), 3);
-        QVERIFY(m_panel->statusLabel()->text().startsWith(QStringLiteral("Imported 3 dispute")));
+        QTRY_COMPARE(tb::test::child<QTableWidget>(m_panel, "disputesTable")->rowCount(), 3);
+        QVERIFY(tb::test::child<QLabel>(m_panel, "disputesStatus")
+                    ->text()
+                    .startsWith(QStringLiteral("Imported 3 dispute")));
         // Newest first: the topology dispute is the last row.
-        const int row = m_panel->table()->rowCount() - 1;
-        QCOMPARE(m_panel->table()->item(row, 4)->text(), QStringLiteral("Open"));
-        m_panel->table()->selectRow(row);
-        QVERIFY(!m_panel->acceptButton()->isEnabled());  // no reasoning yet
-        m_panel->reasoningEdit()->setPlainText(QStringLiteral("The attached topology.conf matches the fabric."));
-        QVERIFY(m_panel->acceptButton()->isEnabled());
+        const int row = tb::test::child<QTableWidget>(m_panel, "disputesTable")->rowCount() - 1;
+        QCOMPARE(tb::test::child<QTableWidget>(m_panel, "disputesTable")->item(row, 4)->text(), QStringLiteral("Open"));
+        tb::test::child<QTableWidget>(m_panel, "disputesTable")->selectRow(row);
+        QVERIFY(!tb::test::child<QPushButton>(m_panel, "disputeAcceptButton")->isEnabled());  // no reasoning yet
+        tb::test::child<QPlainTextEdit>(m_panel, "disputeReasoning")
+            ->setPlainText(QStringLiteral("The attached topology.conf matches the fabric."));
+        QVERIFY(tb::test::child<QPushButton>(m_panel, "disputeAcceptButton")->isEnabled());
         shot(m_window.get(), QStringLiteral("disputes-open.png"));
         QSignalSpy decided(m_panel, &ui::DisputesPanel::decided);
-        QTest::mouseClick(m_panel->acceptButton(), Qt::LeftButton);
+        QTest::mouseClick(tb::test::child<QPushButton>(m_panel, "disputeAcceptButton"), Qt::LeftButton);
         QTRY_COMPARE(decided.count(), 1);
         QTRY_COMPARE(m_panel->disputes().last().state, core::Dispute::State::Accepted);
         QCOMPARE(scalar(QStringLiteral("SELECT v.verdict FROM verdict v JOIN check_item ci ON ci.id = v.check_item_id "
@@ -141,8 +148,11 @@ private slots:
         });
         QVERIFY(st);
         QTRY_COMPARE(m_panel->disputes().first().state, core::Dispute::State::Rejected);
-        QTRY_VERIFY(m_panel->table()->item(0, 5)->text().startsWith(QStringLiteral("The evidence already names")));
-        m_panel->table()->selectRow(1);
+        QTRY_VERIFY(tb::test::child<QTableWidget>(m_panel, "disputesTable")
+                        ->item(0, 5)
+                        ->text()
+                        .startsWith(QStringLiteral("The evidence already names")));
+        tb::test::child<QTableWidget>(m_panel, "disputesTable")->selectRow(1);
         shot(m_window.get(), QStringLiteral("disputes-decided.png"));
     }
 

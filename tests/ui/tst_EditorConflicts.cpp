@@ -14,6 +14,7 @@
 #include "core/usecase/PricingWorkflow.h"
 #include "tests/support/StoreJob.h"
 #include "tests/support/TestDatabase.h"
+#include "tests/support/Widgets.h"
 #include "ui/common/AnalystName.h"
 #include "ui/main/MainWindow.h"
 #include "ui/common/MessageBox.h"
@@ -197,13 +198,13 @@ private slots:
         QSignalSpy loaded(&tab, &ui::NodesRunsTab::nodesLoaded);
         tab.setStore(m_store);
         tab.setProvider(providerId);
-        QTRY_COMPARE_WITH_TIMEOUT(tab.nodeList()->count(), 1, kWaitMs);
-        tab.nodeList()->setCurrentRow(0);
-        QTRY_VERIFY_WITH_TIMEOUT(tab.editButton()->isEnabled(), kWaitMs);
-        tab.editButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(&tab, "nodeList")->count(), 1, kWaitMs);
+        tb::test::child<QListWidget>(&tab, "nodeList")->setCurrentRow(0);
+        QTRY_VERIFY_WITH_TIMEOUT(tb::test::child<QPushButton>(&tab, "editNodeButton")->isEnabled(), kWaitMs);
+        tb::test::child<QPushButton>(&tab, "editNodeButton")->click();
         QPointer<ui::NodeDialog> dialog = tab.nodeDialog();
         QVERIFY(dialog);
-        dialog->jumpField()->setText(QStringLiteral("my-bastion.example.net"));
+        tb::test::child<QLineEdit>(dialog, "jumpField")->setText(QStringLiteral("my-bastion.example.net"));
         QVERIFY(TB_DB(m_alice,
                       [&]() -> core::Status {
                           auto n = core::NodeRepository(db).get(id);
@@ -216,11 +217,11 @@ private slots:
                       }())
                     .ok());
         answerNext(pick);
-        dialog->okButton()->click();
+        tb::test::child<QPushButton>(dialog, "okButton")->click();
         const auto stored = [&] { return TB_DB(m_store, core::NodeRepository(db).get(id)).value().jump; };
         const auto shownJump = [&tab] {
             ui::NodeDialog* d = tab.nodeDialog();
-            return d && d->isVisible() ? d->jumpField()->text() : QString();
+            return d && d->isVisible() ? tb::test::child<QLineEdit>(d, "jumpField")->text() : QString();
         };
         switch (pick) {
             case Pick::Reload:
@@ -240,7 +241,7 @@ private slots:
                 QCOMPARE(stored(), QStringLiteral("alice-bastion.example.net"));
                 // Still the version first read: saving again asks again, and "Overwrite" then writes.
                 answerNext(Pick::Overwrite);
-                tab.nodeDialog()->okButton()->click();
+                tb::test::child<QPushButton>(tab.nodeDialog(), "okButton")->click();
                 QTRY_COMPARE_WITH_TIMEOUT(stored(), QStringLiteral("my-bastion.example.net"), kWaitMs);
                 break;
         }
@@ -334,12 +335,12 @@ private slots:
         ui::ClustersTab tab;
         tab.setStore(m_store);
         tab.setProvider(providerId);
-        QTRY_COMPARE_WITH_TIMEOUT(tab.clusterList()->count(), 1, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(&tab, "clusterList")->count(), 1, kWaitMs);
         QVERIFY(tab.selectCluster(id));
         tab.editCluster();
         QPointer<ui::ClusterDialog> dialog = tab.dialog();
         QVERIFY(dialog);
-        dialog->partitionField()->setText(QStringLiteral("mine"));
+        tb::test::child<QLineEdit>(dialog, "partitionField")->setText(QStringLiteral("mine"));
         QVERIFY(TB_DB(m_alice,
                       [&]() -> core::Status {
                           auto l = core::ClusterQueries(db).get(id);
@@ -352,12 +353,12 @@ private slots:
                       }())
                     .ok());
         answerNext(pick);
-        QVERIFY(dialog->okButton()->isEnabled());
-        dialog->okButton()->click();
+        QVERIFY(tb::test::child<QPushButton>(dialog, "okButton")->isEnabled());
+        tb::test::child<QPushButton>(dialog, "okButton")->click();
         const auto stored = [&] { return TB_DB(m_store, core::ClusterQueries(db).get(id)).value().cluster.partition; };
         const auto shownPartition = [&tab] {
             ui::ClusterDialog* d = tab.dialog();
-            return d && d->isVisible() ? d->partitionField()->text() : QString();
+            return d && d->isVisible() ? tb::test::child<QLineEdit>(d, "partitionField")->text() : QString();
         };
         // Alice's save moved the login node on as well (the dialog saves both): one question covers the pair.
         switch (pick) {

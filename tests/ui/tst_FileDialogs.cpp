@@ -2,6 +2,7 @@
 // (and its failure, through MessageBox), the baseline editor's import and export, the interviews' CSV import and
 // export, the node dialog's key file, and the review PDF of the main window. Each is driven through the real button
 // or action, as a person would.
+#include "tests/support/Widgets.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
@@ -153,7 +154,8 @@ private slots:
         QVERIFY(browse);
         ui::FileDialog::setNextPath(QStringLiteral("/home/analyst/.ssh/id_ed25519"));
         browse->click();
-        QTRY_COMPARE(dialog.identityField()->text(), QStringLiteral("/home/analyst/.ssh/id_ed25519"));
+        QTRY_COMPARE(tb::test::child<QLineEdit>(&dialog, "identityField")->text(),
+                     QStringLiteral("/home/analyst/.ssh/id_ed25519"));
         QCOMPARE(ui::FileDialog::lastCaption(), QStringLiteral("Choose a private key file"));
     }
 

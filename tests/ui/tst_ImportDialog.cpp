@@ -2,6 +2,7 @@
 // evaluation picked, what was recognised shown before anything is stored, then stored through the core call the
 // CLI uses; File › Open database… and New database… switch the store without a restart and the views follow.
 #include "tests/support/TestSupport.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/common/FileDialog.h"
 #include "ui/providers/ProviderPage.h"
@@ -62,7 +63,7 @@ private slots:
         ui::ImportDialog* d = actions->importDialog();
         QVERIFY(d && d->isVisible());
         QTRY_COMPARE(d->pendingParses(), 0);
-        QTreeWidget* tree = d->recognisedTree();
+        QTreeWidget* tree = tb::test::child<QTreeWidget>(d, "recognisedTree");
         QCOMPARE(tree->topLevelItemCount(), 2);
         QCOMPARE(tree->topLevelItem(0)->text(1), QStringLiteral("nccl-tests"));
         QVERIFY(tree->topLevelItem(0)->text(2).toInt() >= 1);
@@ -72,16 +73,17 @@ private slots:
         QCOMPARE(runsOf(QStringLiteral("Crusoe")), before);  // nothing stored yet
 
         // The provider list arrives from the storage thread; under a loaded test run it may still be on its way.
-        QTRY_VERIFY(d->providerCombo()->findText(QStringLiteral("Crusoe")) >= 0);
-        const int crusoe = d->providerCombo()->findText(QStringLiteral("Crusoe"));
-        d->providerCombo()->setCurrentIndex(crusoe);
-        QTRY_VERIFY(d->evaluationCombo()->count() >= 2);  // "none" and the demo evaluation
-        QTRY_VERIFY(d->storeButton()->isEnabled());
+        QTRY_VERIFY(tb::test::child<QComboBox>(d, "importProviderCombo")->findText(QStringLiteral("Crusoe")) >= 0);
+        const int crusoe = tb::test::child<QComboBox>(d, "importProviderCombo")->findText(QStringLiteral("Crusoe"));
+        tb::test::child<QComboBox>(d, "importProviderCombo")->setCurrentIndex(crusoe);
+        QTRY_VERIFY(tb::test::child<QComboBox>(d, "importEvaluationCombo")->count() >=
+                    2);  // "none" and the demo evaluation
+        QTRY_VERIFY(tb::test::child<QPushButton>(d, "importStoreButton")->isEnabled());
         shot(d, QStringLiteral("import-dialog.png"));
-        const qint64 evaluation = d->evaluationCombo()->currentData().toLongLong();
+        const qint64 evaluation = tb::test::child<QComboBox>(d, "importEvaluationCombo")->currentData().toLongLong();
         QVERIFY(evaluation > 0);
         QSignalSpy stored(d, &ui::ImportDialog::stored);
-        d->storeButton()->click();
+        tb::test::child<QPushButton>(d, "importStoreButton")->click();
         QTRY_COMPARE(stored.count(), 1);
         const auto ids = stored.at(0).at(1).value<QVector<qint64>>();
         QVERIFY(!ids.isEmpty());
@@ -106,8 +108,8 @@ private slots:
         ui::ImportDialog* d = m_window->fileActions()->importDialog();
         QVERIFY(d);
         QTRY_COMPARE(d->pendingParses(), 0);
-        QCOMPARE(d->recognisedTree()->topLevelItemCount(), 1);
-        QCOMPARE(d->recognisedTree()->topLevelItem(0)->text(1), QStringLiteral("lspci"));
+        QCOMPARE(tb::test::child<QTreeWidget>(d, "recognisedTree")->topLevelItemCount(), 1);
+        QCOMPARE(tb::test::child<QTreeWidget>(d, "recognisedTree")->topLevelItem(0)->text(1), QStringLiteral("lspci"));
         delete mime;
     }
 

@@ -4,6 +4,7 @@
 #include "core/store/InterviewRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/RatingFixtures.h"
+#include "tests/support/Widgets.h"
 #include "ui/common/MessageBox.h"
 #include "ui/interviews/InterviewEditor.h"
 #include "ui/interviews/InterviewFilterProxy.h"
@@ -135,18 +136,21 @@ private slots:
         editor->accept();                                             // no role
         QVERIFY(editor->isVisible());
         QVERIFY(editor->errorText().contains(QStringLiteral("role")));
-        editor->roleEdit()->setText(QStringLiteral("Infra engineer"));
-        editor->dateEdit()->setDate(QDate::currentDate().addDays(30));
+        tb::test::child<QLineEdit>(editor, "interviewRole")->setText(QStringLiteral("Infra engineer"));
+        tb::test::child<QDateEdit>(editor, "interviewDate")->setDate(QDate::currentDate().addDays(30));
         editor->accept();  // date in the future
         QVERIFY(editor->isVisible());
         QVERIFY(editor->errorText().contains(QStringLiteral("future")));
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM interview")), 0);
 
-        editor->dateEdit()->setDate(QDate(2026, 1, 15));
-        editor->nameEdit()->setText(QStringLiteral("Grace Hopper"));
-        editor->orgTypeCombo()->setCurrentIndex(editor->orgTypeCombo()->findData(QStringLiteral("startup")));
-        editor->tagsEdit()->setText(QStringLiteral("billing, support; billing"));
-        editor->notesEdit()->setHtml(QStringLiteral("<p>Bills arrived <i>late</i>.</p>"));
+        tb::test::child<QDateEdit>(editor, "interviewDate")->setDate(QDate(2026, 1, 15));
+        tb::test::child<QLineEdit>(editor, "interviewName")->setText(QStringLiteral("Grace Hopper"));
+        tb::test::child<QComboBox>(editor, "interviewOrgType")
+            ->setCurrentIndex(
+                tb::test::child<QComboBox>(editor, "interviewOrgType")->findData(QStringLiteral("startup")));
+        tb::test::child<QLineEdit>(editor, "interviewTags")->setText(QStringLiteral("billing, support; billing"));
+        tb::test::child<QTextEdit>(editor, "interviewNotes")
+            ->setHtml(QStringLiteral("<p>Bills arrived <i>late</i>.</p>"));
         QComboBox* sec = editor->sentimentCombo(QStringLiteral("security"));
         sec->setCurrentIndex(sec->findData(-2));
         QSignalSpy reloaded(m_tab.get(), &ui::InterviewsTab::reloaded);
@@ -169,18 +173,18 @@ private slots:
         const qint64 id =
             addInterview(QStringLiteral("Alan Turing"), QStringLiteral("Researcher"), core::OrgType::Research, {});
         reloadTab();
-        m_tab->table()->selectRow(0);
+        tb::test::child<QTableView>(m_tab, "interviewTable")->selectRow(0);
         ui::InterviewEditor* editor = m_tab->openEditor(id);
         QVERIFY(editor);
-        QCOMPARE(editor->roleEdit()->text(), QStringLiteral("Researcher"));
-        editor->roleEdit()->setText(QStringLiteral("Research scientist"));
+        QCOMPARE(tb::test::child<QLineEdit>(editor, "interviewRole")->text(), QStringLiteral("Researcher"));
+        tb::test::child<QLineEdit>(editor, "interviewRole")->setText(QStringLiteral("Research scientist"));
         editor->accept();
         QTRY_COMPARE(count(QStringLiteral("SELECT count(*) FROM interview WHERE interviewee_role = "
                                           "'Research scientist'")),
                      1);
         QTRY_COMPARE(m_tab->model()->interviews().value(0).role, QStringLiteral("Research scientist"));
 
-        m_tab->table()->selectRow(0);
+        tb::test::child<QTableView>(m_tab, "interviewTable")->selectRow(0);
         ui::MessageBox::setNextAnswer(QMessageBox::No);
         m_tab->deleteSelected();
         QVERIFY(ui::MessageBox::lastText().contains(QStringLiteral("Alan Turing")));
@@ -224,7 +228,7 @@ private slots:
         };
         ui::InterviewEditor* editor = m_tab->openEditor(id);
         QVERIFY(editor);
-        editor->roleEdit()->setText(QStringLiteral("mine"));
+        tb::test::child<QLineEdit>(editor, "interviewRole")->setText(QStringLiteral("mine"));
         QVERIFY(bobSets(QStringLiteral("bob's role")));
 
         ui::MessageBox::setNextAnswer(QMessageBox::Cancel);  // Keep editing
@@ -233,7 +237,7 @@ private slots:
         QTRY_VERIFY(m_tab->editor() && m_tab->editor() != first && m_tab->editor()->isVisible());
         QVERIFY2(ui::MessageBox::lastText().contains(QLatin1String("bob")), qPrintable(ui::MessageBox::lastText()));
         editor = m_tab->editor();
-        QCOMPARE(editor->roleEdit()->text(), QStringLiteral("mine"));
+        QCOMPARE(tb::test::child<QLineEdit>(editor, "interviewRole")->text(), QStringLiteral("mine"));
         QCOMPARE(storedRole(), QStringLiteral("bob's role"));
 
         ui::MessageBox::setNextAnswer(QMessageBox::Reset);  // Reload
@@ -241,12 +245,12 @@ private slots:
         editor->accept();
         QTRY_VERIFY(m_tab->editor() && m_tab->editor() != second && m_tab->editor()->isVisible());
         editor = m_tab->editor();
-        QCOMPARE(editor->roleEdit()->text(), QStringLiteral("bob's role"));
+        QCOMPARE(tb::test::child<QLineEdit>(editor, "interviewRole")->text(), QStringLiteral("bob's role"));
         QCOMPARE(storedRole(), QStringLiteral("bob's role"));
 
         // Bob saves once more while this editor (on his first version) is open; Overwrite wins knowingly.
         QVERIFY(bobSets(QStringLiteral("bob again")));
-        editor->roleEdit()->setText(QStringLiteral("mine"));
+        tb::test::child<QLineEdit>(editor, "interviewRole")->setText(QStringLiteral("mine"));
         ui::MessageBox::setNextAnswer(QMessageBox::Save);
         editor->accept();
         QTRY_COMPARE(storedRole(), QStringLiteral("mine"));
@@ -262,15 +266,16 @@ private slots:
         reloadTab();
         auto* proxy = m_tab->proxy();
         QCOMPARE(proxy->rowCount(), 3);
-        m_tab->searchEdit()->setText(QStringLiteral("lead"));
+        tb::test::child<QLineEdit>(m_tab, "interviewSearch")->setText(QStringLiteral("lead"));
         QCOMPARE(proxy->rowCount(), 2);
-        m_tab->searchEdit()->setText(QStringLiteral("OUTAGES"));  // notes, case-insensitive
+        tb::test::child<QLineEdit>(m_tab, "interviewSearch")
+            ->setText(QStringLiteral("OUTAGES"));  // notes, case-insensitive
         QCOMPARE(proxy->rowCount(), 3);
-        m_tab->searchEdit()->clear();
-        QComboBox* org = m_tab->orgTypeFilter();
+        tb::test::child<QLineEdit>(m_tab, "interviewSearch")->clear();
+        QComboBox* org = tb::test::child<QComboBox>(m_tab, "interviewOrgFilter");
         org->setCurrentIndex(org->findData(QStringLiteral("startup")));
         QCOMPARE(proxy->rowCount(), 2);
-        QComboBox* tag = m_tab->tagFilter();
+        QComboBox* tag = tb::test::child<QComboBox>(m_tab, "interviewTagFilter");
         QCOMPARE(tag->count(), 3);  // all, billing, support
         tag->setCurrentIndex(tag->findData(QStringLiteral("support")));
         QCOMPARE(proxy->rowCount(), 1);

@@ -8,6 +8,7 @@
 #include "core/store/RatingRepository.h"
 #include "core/store/RoundRepository.h"
 #include "core/store/RunRepository.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/providers/ProviderPage.h"
 #include "ui/calibration/CalibrationModel.h"
@@ -168,12 +169,12 @@ private slots:
         page->tabs()->setCurrentWidget(rating);
         for (const char* key : {"networking", "security"}) {
             QVERIFY(rating->selectCriterion(QLatin1String(key)));
-            rating->criteriaTree()->currentItem()->setExpanded(true);
+            tb::test::child<QTreeWidget>(rating, "ratingCriteria")->currentItem()->setExpanded(true);
         }
         save(m_window.get(), QStringLiteral("rating.png"));
 
         page->tabs()->setCurrentWidget(interviews);
-        interviews->table()->selectRow(0);
+        tb::test::child<QTableView>(interviews, "interviewTable")->selectRow(0);
         save(m_window.get(), QStringLiteral("interviews.png"));
         ui::InterviewEditor* editor = interviews->openEditor(interviews->model()->interviews().first().id);
         QVERIFY(editor);

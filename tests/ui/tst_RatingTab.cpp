@@ -8,6 +8,7 @@
 #include "core/store/Store.h"
 #include "core/settings/AnalystSettings.h"
 #include "tests/support/RatingFixtures.h"
+#include "tests/support/Widgets.h"
 #include "ui/common/AnalystName.h"
 #include "ui/rating/RatingTab.h"
 
@@ -54,9 +55,9 @@ private:
     }
 
     QTreeWidgetItem* criterionItem(const QString& name) {
-        for (int i = 0; i < m_tab->criteriaTree()->topLevelItemCount(); ++i) {
-            if (m_tab->criteriaTree()->topLevelItem(i)->text(0) == name) {
-                return m_tab->criteriaTree()->topLevelItem(i);
+        for (int i = 0; i < tb::test::child<QTreeWidget>(m_tab, "ratingCriteria")->topLevelItemCount(); ++i) {
+            if (tb::test::child<QTreeWidget>(m_tab, "ratingCriteria")->topLevelItem(i)->text(0) == name) {
+                return tb::test::child<QTreeWidget>(m_tab, "ratingCriteria")->topLevelItem(i);
             }
         }
         return nullptr;
@@ -75,7 +76,10 @@ private:
         return out;
     }
 
-    void choose(const QString& tierKey) { m_tab->tierCombo()->setCurrentIndex(m_tab->tierCombo()->findData(tierKey)); }
+    void choose(const QString& tierKey) {
+        tb::test::child<QComboBox>(m_tab, "ratingTier")
+            ->setCurrentIndex(tb::test::child<QComboBox>(m_tab, "ratingTier")->findData(tierKey));
+    }
 
 private slots:
     void initTestCase() {
@@ -141,8 +145,8 @@ private slots:
     }
 
     void showsSuggestionsThatExplainThemselves() {
-        QCOMPARE(m_tab->criteriaTree()->topLevelItemCount(), 3);
-        QVERIFY(m_tab->suggestionLabel()->text().startsWith(QStringLiteral("Suggested: ")));
+        QCOMPARE(tb::test::child<QTreeWidget>(m_tab, "ratingCriteria")->topLevelItemCount(), 3);
+        QVERIFY(tb::test::child<QLabel>(m_tab, "ratingSuggestion")->text().startsWith(QStringLiteral("Suggested: ")));
         QVERIFY2(
             m_tab->findChild<QLabel*>(QStringLiteral("ratingStanding"))->text().contains(QStringLiteral("rank 1 of 3")),
             qPrintable(m_tab->findChild<QLabel*>(QStringLiteral("ratingStanding"))->text()));
@@ -178,14 +182,14 @@ private slots:
         const QString gates = m_tab->findChild<QLabel*>(QStringLiteral("ratingGates"))->text();
         QVERIFY2(gates.contains(QStringLiteral("PCIe ACS left enabled")), qPrintable(gates));
         QCOMPARE(m_tab->rating().suggestion.tier, core::Tier::Underperforming);
-        QVERIFY(m_tab->suggestionLabel()->text().contains(QStringLiteral("Underperforming")));
+        QVERIFY(tb::test::child<QLabel>(m_tab, "ratingSuggestion")->text().contains(QStringLiteral("Underperforming")));
     }
 
     void interviewWeightIsConfigurable() {
         const double before =
             evidence(QStringLiteral("Networking"), QStringLiteral("Interview"))[0]->text(4).toDouble();
         QSignalSpy spy(m_tab.get(), &ui::RatingTab::reloaded);
-        m_tab->interviewWeightSpin()->setValue(0.8);
+        tb::test::child<QDoubleSpinBox>(m_tab, "ratingInterviewWeight")->setValue(0.8);
         QTRY_VERIFY(spy.count() >= 1);
         const double after = evidence(QStringLiteral("Networking"), QStringLiteral("Interview"))[0]->text(4).toDouble();
         QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
@@ -197,19 +201,20 @@ private slots:
     void overrideWithoutJustificationIsRefused() {
         const auto suggested = m_tab->rating().suggestion.tier;
         QVERIFY(suggested);
-        QCOMPARE(m_tab->tierCombo()->currentData().toString(), core::tierKey(*suggested));
+        QCOMPARE(tb::test::child<QComboBox>(m_tab, "ratingTier")->currentData().toString(), core::tierKey(*suggested));
         choose(*suggested == core::Tier::Bronze ? QStringLiteral("gold") : QStringLiteral("bronze"));
-        QVERIFY(!m_tab->assignButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(m_tab, "ratingAssign")->isEnabled());
         QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
         m_tab->assignTier();  // even when called directly
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.first().at(0).toBool(), false);
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM rating")), 0);
 
-        m_tab->justificationEdit()->setPlainText(QStringLiteral("Support answered every ticket within an hour"));
-        QVERIFY(m_tab->assignButton()->isEnabled());
+        tb::test::child<QPlainTextEdit>(m_tab, "ratingJustification")
+            ->setPlainText(QStringLiteral("Support answered every ticket within an hour"));
+        QVERIFY(tb::test::child<QPushButton>(m_tab, "ratingAssign")->isEnabled());
         QSignalSpy reloaded(m_tab.get(), &ui::RatingTab::reloaded);
-        QTest::mouseClick(m_tab->assignButton(), Qt::LeftButton);
+        QTest::mouseClick(tb::test::child<QPushButton>(m_tab, "ratingAssign"), Qt::LeftButton);
         QTRY_COMPARE(changed.count(), 2);
         QCOMPARE(changed.at(1).at(0).toBool(), true);
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM rating WHERE justification LIKE 'Support answered%'")), 1);
@@ -218,15 +223,15 @@ private slots:
                  1);
         QTRY_VERIFY(reloaded.count() >= 1);
         QTRY_COMPARE(m_tab->history().size(), 1);
-        QTreeWidgetItem* row = m_tab->historyTree()->topLevelItem(0);
+        QTreeWidgetItem* row = tb::test::child<QTreeWidget>(m_tab, "ratingHistory")->topLevelItem(0);
         QCOMPARE(row->text(1), ui::analystName());
         QVERIFY(!row->text(0).isEmpty());
         QVERIFY(row->text(5).startsWith(QStringLiteral("Support answered")));
-        QVERIFY(m_tab->justificationEdit()->toPlainText().isEmpty());
+        QVERIFY(tb::test::child<QPlainTextEdit>(m_tab, "ratingJustification")->toPlainText().isEmpty());
     }
 
     void agreeingNeedsNoJustification() {
-        QVERIFY(m_tab->assignButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(m_tab, "ratingAssign")->isEnabled());
         QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
         m_tab->assignTier();
         QTRY_COMPARE(changed.count(), 1);
@@ -236,17 +241,18 @@ private slots:
 
     void aClosedEvaluationCannotBeRatedHere() {
         // Closed (final) elsewhere: the tab follows and offers no tier and no final score to write.
-        QVERIFY(m_tab->assignButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(m_tab, "ratingAssign")->isEnabled());
         m_store->run([this](QSqlDatabase& db) {
             QSqlQuery q(db);
             q.exec(QStringLiteral("UPDATE evaluation SET status = 'final' WHERE id = %1").arg(m_acmeEval));
         });
         reloadTab();
         QVERIFY(m_tab->rating().evaluation.closed);
-        QVERIFY(!m_tab->assignButton()->isEnabled());
-        QVERIFY(!m_tab->tierCombo()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(m_tab, "ratingAssign")->isEnabled());
+        QVERIFY(!tb::test::child<QComboBox>(m_tab, "ratingTier")->isEnabled());
         QVERIFY(m_tab->findChild<QLabel*>(QStringLiteral("ratingAssignHint"))->text().contains(u"closed"));
-        m_tab->criteriaTree()->setCurrentItem(m_tab->criteriaTree()->topLevelItem(0));
+        tb::test::child<QTreeWidget>(m_tab, "ratingCriteria")
+            ->setCurrentItem(tb::test::child<QTreeWidget>(m_tab, "ratingCriteria")->topLevelItem(0));
         auto* saveScore = m_tab->findChild<QPushButton*>(QStringLiteral("ratingSaveScore"));
         QVERIFY(saveScore);
         QVERIFY(!saveScore->isEnabled());
@@ -255,8 +261,8 @@ private slots:
     void finalScoreNeedsRationaleWhenFarFromSuggestion() {
         QVERIFY(m_tab->selectCriterion(QStringLiteral("security")));
         m_tab->findChild<QCheckBox*>(QStringLiteral("ratingOverride"))->setChecked(true);
-        m_tab->finalScoreSpin()->setValue(0.5);
-        m_tab->rationaleEdit()->clear();
+        tb::test::child<QDoubleSpinBox>(m_tab, "ratingFinalScore")->setValue(0.5);
+        tb::test::child<QLineEdit>(m_tab, "ratingRationale")->clear();
         QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
         m_tab->saveFinalScore();
         QTRY_COMPARE(changed.count(), 1);
@@ -265,7 +271,8 @@ private slots:
                                       "cs.criterion_id WHERE c.key = 'security'"))
                     .isNull());
 
-        m_tab->rationaleEdit()->setText(QStringLiteral("Shared admin credentials across tenants"));
+        tb::test::child<QLineEdit>(m_tab, "ratingRationale")
+            ->setText(QStringLiteral("Shared admin credentials across tenants"));
         QSignalSpy reloaded(m_tab.get(), &ui::RatingTab::reloaded);
         m_tab->saveFinalScore();
         QTRY_COMPARE(changed.count(), 2);
@@ -283,9 +290,11 @@ private slots:
 
     void unavailableWithReason() {
         choose(QStringLiteral("unavailable"));
-        QVERIFY(m_tab->reasonCombo()->isEnabled());
-        m_tab->reasonCombo()->setCurrentIndex(m_tab->reasonCombo()->findData(QStringLiteral("sold_out")));
-        QVERIFY(m_tab->assignButton()->isEnabled());
+        QVERIFY(tb::test::child<QComboBox>(m_tab, "ratingUnavailableReason")->isEnabled());
+        tb::test::child<QComboBox>(m_tab, "ratingUnavailableReason")
+            ->setCurrentIndex(
+                tb::test::child<QComboBox>(m_tab, "ratingUnavailableReason")->findData(QStringLiteral("sold_out")));
+        QVERIFY(tb::test::child<QPushButton>(m_tab, "ratingAssign")->isEnabled());
         QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
         QSignalSpy reloaded(m_tab.get(), &ui::RatingTab::reloaded);
         m_tab->assignTier();
@@ -315,7 +324,8 @@ private slots:
         reloadTab();
         QCOMPARE(m_tab->rating().suggestion.tier, core::Tier::Unavailable);
         choose(QStringLiteral("silver"));
-        m_tab->justificationEdit()->setPlainText(QStringLiteral("Access granted after all; tested in week 3"));
+        tb::test::child<QPlainTextEdit>(m_tab, "ratingJustification")
+            ->setPlainText(QStringLiteral("Access granted after all; tested in week 3"));
         QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
         QSignalSpy reloaded(m_tab.get(), &ui::RatingTab::reloaded);
         m_tab->assignTier();
@@ -326,7 +336,7 @@ private slots:
                  QString());
         QTRY_VERIFY(reloaded.count() >= 1);
         QTRY_COMPARE(m_tab->history().size(), 1);
-        QCOMPARE(m_tab->historyTree()->topLevelItem(0)->text(4), QStringLiteral("2.1"));
+        QCOMPARE(tb::test::child<QTreeWidget>(m_tab, "ratingHistory")->topLevelItem(0)->text(4), QStringLiteral("2.1"));
         QVERIFY(m_tab->rating().suggestion.tier != core::Tier::Unavailable);
     }
 
@@ -360,7 +370,7 @@ private slots:
         QVERIFY(security->text(5).contains(QStringLiteral("0 of 3 items decided, 2 needed")));
         // Loop 4g: with nothing suggested the form proposed Platinum (the first entry). Nothing is preselected now,
         // Assign waits for a choice, and a choice survives a reload of the same evaluation.
-        QCOMPARE(m_tab->tierCombo()->currentIndex(), -1);
+        QCOMPARE(tb::test::child<QComboBox>(m_tab, "ratingTier")->currentIndex(), -1);
         QVERIFY(!m_tab->findChild<QPushButton*>(QStringLiteral("ratingAssign"))->isEnabled());
         QVERIFY(
             m_tab->findChild<QLabel*>(QStringLiteral("ratingAssignHint"))->text().contains(QStringLiteral("choose")));
@@ -368,7 +378,7 @@ private slots:
         m_tab->findChild<QPlainTextEdit*>(QStringLiteral("ratingJustification"))->setPlainText(QStringLiteral("why"));
         QVERIFY(m_tab->findChild<QPushButton*>(QStringLiteral("ratingAssign"))->isEnabled());
         reloadTab();
-        QCOMPARE(m_tab->tierCombo()->currentData().toString(), QStringLiteral("silver"));
+        QCOMPARE(tb::test::child<QComboBox>(m_tab, "ratingTier")->currentData().toString(), QStringLiteral("silver"));
     }
 };
 

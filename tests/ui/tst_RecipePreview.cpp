@@ -1,4 +1,5 @@
 #include "core/run/Recipe.h"
+#include "tests/support/Widgets.h"
 #include "ui/runs/NodeSessions.h"
 #include "ui/runs/RecipePreview.h"
 #include "ui/runs/RunPanel.h"
@@ -67,8 +68,8 @@ private slots:
     void previewIsClearedWithTheSelection() {
         ui::NodeSessions sessions(nullptr);
         ui::RunPanel panel(&sessions);
-        QListWidget* recipes = panel.recipeList();
-        QTextBrowser* preview = panel.recipePreview();
+        QListWidget* recipes = tb::test::child<QListWidget>(&panel, "recipeList");
+        QTextBrowser* preview = tb::test::child<QTextBrowser>(&panel, "recipePreview");
         int torch = -1;
         int pull = -1;
         for (int i = 0; i < recipes->count(); ++i) {
@@ -107,11 +108,11 @@ private slots:
         ui::RunPanel panel(&sessions);
         panel.resize(900, 700);
         panel.show();
-        for (int i = 0; i < panel.probeList()->count(); ++i) {
-            QListWidgetItem* item = panel.probeList()->item(i);
+        for (int i = 0; i < tb::test::child<QListWidget>(&panel, "probeList")->count(); ++i) {
+            QListWidgetItem* item = tb::test::child<QListWidget>(&panel, "probeList")->item(i);
             if (item->data(Qt::UserRole).toString() == QLatin1String("tb-coll")) {
                 item->setCheckState(Qt::Checked);
-                panel.probeList()->setCurrentItem(item);
+                tb::test::child<QListWidget>(&panel, "probeList")->setCurrentItem(item);
             }
         }
         auto* backend = panel.findChild<QComboBox*>(QStringLiteral("backendCombo"));

@@ -9,6 +9,7 @@
 #include "remote/SshConnection.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/LoopbackNodeSteps.h"
 #include "ui/main/MainWindow.h"
 #include "ui/common/MessageBox.h"
@@ -90,19 +91,19 @@ private:
         QDir().mkpath(dir);
         w->grab().save(dir + u'/' + name);
     }
-    ui::RunPanel* panel() const { return m_tab->runPanel(); }
+    ui::RunPanel* panel() const { return tb::test::child<tb::ui::RunPanel>(m_tab, "runPanel"); }
     QString progressStatus(int row) const { return test::progressStatus(panel(), row); }
     QString nodeItemText() const {
-        for (int i = 0; i < m_tab->nodeList()->count(); ++i) {
-            if (m_tab->nodeList()->item(i)->data(Qt::UserRole).toLongLong() == m_nodeId) {
-                return m_tab->nodeList()->item(i)->text();
+        for (int i = 0; i < tb::test::child<QListWidget>(m_tab, "nodeList")->count(); ++i) {
+            if (tb::test::child<QListWidget>(m_tab, "nodeList")->item(i)->data(Qt::UserRole).toLongLong() == m_nodeId) {
+                return tb::test::child<QListWidget>(m_tab, "nodeList")->item(i)->text();
             }
         }
         return {};
     }
     void prepareTab(ui::NodesRunsTab* tab) {
         test::wireForLoopback(*tab, m_tmp.filePath(QStringLiteral("no-agent")));
-        tab->runPanel()->setRecipeBook(m_book);
+        tb::test::child<tb::ui::RunPanel>(tab, "runPanel")->setRecipeBook(m_book);
     }
 
 private slots:
@@ -160,7 +161,7 @@ private slots:
         QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
         QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
         panel()->select({}, {QStringLiteral("stand_in_slow"), QStringLiteral("stand_in_quick")});
-        panel()->runButton()->click();
+        tb::test::child<QPushButton>(panel(), "runButton")->click();
         QTRY_VERIFY_WITH_TIMEOUT(panel()->samplesModel()->rowCount() >= 3, 60000);
         QVERIFY(panel()->isRunning());
         const int seenBeforeKill = panel()->samplesModel()->rowCount();
@@ -189,26 +190,29 @@ private slots:
         QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM probe_run WHERE probe = 'stand_in_quick'")).toInt(), 0);
 
         // The panel says which node, what was kept and how many, and offers Reconnect.
-        ui::ConnectionBanner* banner = panel()->connectionBanner();
+        ui::ConnectionBanner* banner = tb::test::child<tb::ui::ConnectionBanner>(panel(), "connectionBanner");
         QVERIFY(banner->isVisible());
         QCOMPARE(banner->state(), ui::ConnectionBanner::State::Lost);
-        const QString text = banner->textLabel()->text();
+        const QString text = tb::test::child<QLabel>(banner, "connectionBannerText")->text();
         QVERIFY2(text.contains(QStringLiteral("gpu-node-7")) && text.contains(QStringLiteral("interrupted")) &&
                      text.contains(QStringLiteral("the samples received before the drop are kept: %1.").arg(kept)) &&
                      text.contains(QStringLiteral("Queued items not run: 1.")),
                  qPrintable(text));
-        QVERIFY(banner->reconnectButton()->isVisible());
-        QVERIFY(banner->reconnectButton()->isEnabled());
-        QVERIFY2(panel()->statusLabel()->text().contains(QStringLiteral("lost. Samples kept: %1").arg(kept)),
-                 qPrintable(panel()->statusLabel()->text()));
+        QVERIFY(tb::test::child<QPushButton>(banner, "reconnectButton")->isVisible());
+        QVERIFY(tb::test::child<QPushButton>(banner, "reconnectButton")->isEnabled());
+        QVERIFY2(tb::test::child<QLabel>(panel(), "runStatusLabel")
+                     ->text()
+                     .contains(QStringLiteral("lost. Samples kept: %1").arg(kept)),
+                 qPrintable(tb::test::child<QLabel>(panel(), "runStatusLabel")->text()));
         // The nodes list and the node status say "connection lost" until a login succeeds.
         QVERIFY2(nodeItemText().contains(QStringLiteral("connection lost")), qPrintable(nodeItemText()));
-        QVERIFY2(m_tab->statusLabel()->text().startsWith(QStringLiteral("Connection lost")),
-                 qPrintable(m_tab->statusLabel()->text()));
+        QVERIFY2(
+            tb::test::child<QLabel>(m_tab, "nodeStatusLabel")->text().startsWith(QStringLiteral("Connection lost")),
+            qPrintable(tb::test::child<QLabel>(m_tab, "nodeStatusLabel")->text()));
         QVERIFY(!m_tab->sessions()->isConnected(m_nodeId));
 
         // The history panel shows the run as interrupted with its samples.
-        ui::RunHistoryModel* history = m_tab->historyPanel()->model();
+        ui::RunHistoryModel* history = tb::test::child<tb::ui::RunHistoryPanel>(m_tab, "runHistoryPanel")->model();
         // Order of events: the history may first have loaded the run while it was still running (it reloads on
         // each change, on the storage thread); what must hold is that it comes to show the run as it was recorded.
         // (Waiting only for the row and then reading its status raced that reload: the flake seen under load.)
@@ -219,31 +223,33 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(historyCell(ui::RunHistoryModel::Column::Status).toString(),
                                   QStringLiteral("interrupted"), 20000);
         QTRY_COMPARE_WITH_TIMEOUT(historyCell(ui::RunHistoryModel::Column::Samples).toInt(), kept, 20000);
-        m_tab->pages()->setCurrentWidget(m_tab->historyPanel());
+        tb::test::child<QTabWidget>(m_tab, "nodePages")
+            ->setCurrentWidget(tb::test::child<tb::ui::RunHistoryPanel>(m_tab, "runHistoryPanel"));
         shot(m_tab.get(), QStringLiteral("faults-history-interrupted.png"));
-        m_tab->pages()->setCurrentWidget(panel());
-        panel()->outputTabs()->setCurrentIndex(2);
+        tb::test::child<QTabWidget>(m_tab, "nodePages")->setCurrentWidget(panel());
+        tb::test::child<QTabWidget>(panel(), "runOutputTabs")->setCurrentIndex(2);
         shot(m_tab.get(), QStringLiteral("faults-after-drop.png"));
     }
 
     void reconnectLogsInAgainWithoutRunning() {
-        ui::ConnectionBanner* banner = panel()->connectionBanner();
+        ui::ConnectionBanner* banner = tb::test::child<tb::ui::ConnectionBanner>(panel(), "connectionBanner");
         const int runsBefore = scalar(QStringLiteral("SELECT COUNT(*) FROM probe_run")).toInt();
-        banner->reconnectButton()->click();
+        tb::test::child<QPushButton>(banner, "reconnectButton")->click();
         QCOMPARE(banner->state(), ui::ConnectionBanner::State::Reconnecting);
-        QVERIFY(!banner->reconnectButton()->isEnabled());
-        QVERIFY(!panel()->runButton()->isEnabled());
-        QVERIFY(!panel()->rerunButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(banner, "reconnectButton")->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(panel(), "rerunButton")->isEnabled());
         QTRY_COMPARE_WITH_TIMEOUT(banner->state(), ui::ConnectionBanner::State::Reconnected, 20000);
         QVERIFY(m_tab->sessions()->isConnected(m_nodeId));
-        QVERIFY2(banner->textLabel()->text().contains(QStringLiteral("Connected to")),
-                 qPrintable(banner->textLabel()->text()));
-        QVERIFY2(panel()->statusLabel()->text().contains(QStringLiteral("Connected")),
-                 qPrintable(panel()->statusLabel()->text()));
-        QCOMPARE(m_tab->statusLabel()->text(), QStringLiteral("Connected"));
+        QVERIFY2(
+            tb::test::child<QLabel>(banner, "connectionBannerText")->text().contains(QStringLiteral("Connected to")),
+            qPrintable(tb::test::child<QLabel>(banner, "connectionBannerText")->text()));
+        QVERIFY2(tb::test::child<QLabel>(panel(), "runStatusLabel")->text().contains(QStringLiteral("Connected")),
+                 qPrintable(tb::test::child<QLabel>(panel(), "runStatusLabel")->text()));
+        QCOMPARE(tb::test::child<QLabel>(m_tab, "nodeStatusLabel")->text(), QStringLiteral("Connected"));
         QVERIFY2(!nodeItemText().contains(QStringLiteral("connection lost")), qPrintable(nodeItemText()));
-        QVERIFY(panel()->runButton()->isEnabled());
-        QVERIFY(panel()->rerunButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(panel(), "rerunButton")->isEnabled());
         QVERIFY(!panel()->isRunning());
         QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM probe_run")).toInt(), runsBefore);  // nothing was run
         shot(m_tab.get(), QStringLiteral("faults-after-reconnect.png"));
@@ -252,9 +258,9 @@ private slots:
     void rerunAfterReconnectSucceeds() {
         QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
         QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
-        panel()->rerunButton()->click();
+        tb::test::child<QPushButton>(panel(), "rerunButton")->click();
         QVERIFY(panel()->isRunning());
-        QVERIFY(!panel()->connectionBanner()->isVisible());
+        QVERIFY(!tb::test::child<tb::ui::ConnectionBanner>(panel(), "connectionBanner")->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 60000);
         QCOMPARE(finished.count(), 2);
         QCOMPARE(finished.at(0).at(1).value<core::RunStatus>(), core::RunStatus::Ok);
@@ -274,13 +280,13 @@ private slots:
     void failedReconnectSaysWhyAndTestConnectionRecovers() {
         QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
         panel()->select({}, {QStringLiteral("stand_in_slow")});
-        panel()->runButton()->click();
+        tb::test::child<QPushButton>(panel(), "runButton")->click();
         QTRY_VERIFY_WITH_TIMEOUT(panel()->samplesModel()->rowCount() >= 1, 60000);
         for (qint64 pid : m_sshd.sessionPids()) {
             ::kill(static_cast<pid_t>(pid), SIGKILL);
         }
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 30000);
-        ui::ConnectionBanner* banner = panel()->connectionBanner();
+        ui::ConnectionBanner* banner = tb::test::child<tb::ui::ConnectionBanner>(panel(), "connectionBanner");
         QCOMPARE(banner->state(), ui::ConnectionBanner::State::Lost);
 
         const QString knownHosts = m_tmp.filePath(QStringLiteral("known_hosts"));
@@ -292,35 +298,37 @@ private slots:
         kh.write(m_sshd.wrongKnownHostsLine().toUtf8() + '\n');
         kh.close();
         QSignalSpy shown(m_tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
-        banner->reconnectButton()->click();
+        tb::test::child<QPushButton>(banner, "reconnectButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(banner->state(), ui::ConnectionBanner::State::Failed, 20000);
-        QVERIFY2(banner->textLabel()->text().contains(QStringLiteral("Could not reconnect")),
-                 qPrintable(banner->textLabel()->text()));
-        QVERIFY(banner->reconnectButton()->isEnabled());
+        QVERIFY2(tb::test::child<QLabel>(banner, "connectionBannerText")
+                     ->text()
+                     .contains(QStringLiteral("Could not reconnect")),
+                 qPrintable(tb::test::child<QLabel>(banner, "connectionBannerText")->text()));
+        QVERIFY(tb::test::child<QPushButton>(banner, "reconnectButton")->isEnabled());
         QVERIFY(!m_tab->sessions()->isConnected(m_nodeId));
         QVERIFY2(nodeItemText().contains(QStringLiteral("connection lost")), qPrintable(nodeItemText()));
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
         QVERIFY(m_tab->sessions()->hostKeyDialog()->isRefusal());
         shot(m_tab.get(), QStringLiteral("faults-reconnect-failed.png"));
-        m_tab->sessions()->hostKeyDialog()->refuseButton()->click();
+        tb::test::child<QPushButton>(m_tab->sessions()->hostKeyDialog(), "closeButton")->click();
 
         QVERIFY(kh.open(QIODevice::WriteOnly | QIODevice::Truncate));
         kh.write(good);
         kh.close();
         QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
-        QVERIFY(m_tab->testButton()->isEnabled());
-        m_tab->testButton()->click();
+        QVERIFY(tb::test::child<QPushButton>(m_tab, "testConnectionButton")->isEnabled());
+        tb::test::child<QPushButton>(m_tab, "testConnectionButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
         QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
         QCOMPARE(banner->state(), ui::ConnectionBanner::State::Reconnected);
         QVERIFY2(!nodeItemText().contains(QStringLiteral("connection lost")), qPrintable(nodeItemText()));
-        QVERIFY(panel()->runButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
     }
 
     void destroyingTheTabMidRunDoesNotWaitAndLeavesNothingBehind() {
         QSignalSpy started(panel(), &ui::RunPanel::runStarted);
         panel()->select({}, {QStringLiteral("stand_in_hold")});
-        panel()->runButton()->click();
+        tb::test::child<QPushButton>(panel(), "runButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(panel()->samplesModel()->rowCount(), 1, 60000);
         QTRY_VERIFY_WITH_TIMEOUT(!remoteHolders().isEmpty(), 15000);  // the pattern does find the run
         QCOMPARE(started.count(), 1);
@@ -357,15 +365,17 @@ private slots:
         QVERIFY(tab);
         prepareTab(tab);
         QVERIFY(window->selectProvider(m_providerId));
-        QTRY_VERIFY_WITH_TIMEOUT(tab->nodeList()->count() == 1, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(tb::test::child<QListWidget>(tab, "nodeList")->count() == 1, 15000);
         QVERIFY(tab->selectNode(m_nodeId));
-        ui::RunPanel* p = tab->runPanel();
+        ui::RunPanel* p = tb::test::child<tb::ui::RunPanel>(tab, "runPanel");
         QSignalSpy started(p, &ui::RunPanel::runStarted);
         p->select({}, {QStringLiteral("stand_in_hold")});
         // Run is enabled once the panel has the node's place (loaded on the storage thread).
-        QTRY_VERIFY2_WITH_TIMEOUT(p->runButton()->isEnabled(), qPrintable(p->runButton()->toolTip()), 15000);
-        p->runButton()->click();
-        QTRY_VERIFY2_WITH_TIMEOUT(started.count() == 1, qPrintable(p->statusLabel()->text()), 60000);
+        QTRY_VERIFY2_WITH_TIMEOUT(tb::test::child<QPushButton>(p, "runButton")->isEnabled(),
+                                  qPrintable(tb::test::child<QPushButton>(p, "runButton")->toolTip()), 15000);
+        tb::test::child<QPushButton>(p, "runButton")->click();
+        QTRY_VERIFY2_WITH_TIMEOUT(started.count() == 1,
+                                  qPrintable(tb::test::child<QLabel>(p, "runStatusLabel")->text()), 60000);
         QTRY_VERIFY_WITH_TIMEOUT(!remoteHolders().isEmpty(), 15000);
         const qint64 runId = started.first().at(0).toLongLong();
 

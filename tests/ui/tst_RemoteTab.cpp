@@ -7,6 +7,7 @@
 #include "remote/SshConnection.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/LoopbackNodeSteps.h"
 #include "ui/common/MessageBox.h"
 #include "ui/providers/ProviderPage.h"
@@ -79,22 +80,22 @@ private:
             }
         }
     }
-    ui::RunPanel* panel() const { return m_tab->runPanel(); }
+    ui::RunPanel* panel() const { return tb::test::child<tb::ui::RunPanel>(m_tab, "runPanel"); }
     QString progressStatus(int row) const { return test::progressStatus(panel(), row); }
     // Adds a node through the dialog, as the analyst does.
     void addNodeThroughDialog(const QString& label, const QString& knownHosts, const QString& identity = {}) {
         QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
-        m_tab->addButton()->click();
+        tb::test::child<QPushButton>(m_tab, "addNodeButton")->click();
         QTRY_VERIFY(m_tab->nodeDialog() && m_tab->nodeDialog()->isVisible());
         ui::NodeDialog* d = m_tab->nodeDialog();
-        QVERIFY(!d->okButton()->isEnabled());
-        d->labelField()->setText(label);
-        d->targetField()->setText(
-            QStringLiteral("%1@%2:%3").arg(test::SshdFixture::testUser(), m_sshd.host()).arg(m_sshd.port()));
-        d->identityField()->setText(identity.isEmpty() ? m_sshd.userKey() : identity);
-        d->knownHostsField()->setText(knownHosts);
-        QVERIFY(d->okButton()->isEnabled());
-        d->okButton()->click();
+        QVERIFY(!tb::test::child<QPushButton>(d, "okButton")->isEnabled());
+        tb::test::child<QLineEdit>(d, "labelField")->setText(label);
+        tb::test::child<QLineEdit>(d, "targetField")
+            ->setText(QStringLiteral("%1@%2:%3").arg(test::SshdFixture::testUser(), m_sshd.host()).arg(m_sshd.port()));
+        tb::test::child<QLineEdit>(d, "identityField")->setText(identity.isEmpty() ? m_sshd.userKey() : identity);
+        tb::test::child<QLineEdit>(d, "knownHostsField")->setText(knownHosts);
+        QVERIFY(tb::test::child<QPushButton>(d, "okButton")->isEnabled());
+        tb::test::child<QPushButton>(d, "okButton")->click();
         QTRY_VERIFY_WITH_TIMEOUT(loaded.count() >= 1, 15000);
     }
 
@@ -141,8 +142,8 @@ private slots:
         panel()->setProbeSources(qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/probes"), prebuilt);
         panel()->setRecipeBook(*book);
         QVERIFY(test::showOnProvider(*m_tab, m_store, m_providerId));
-        QCOMPARE(m_tab->nodeList()->count(), 0);
-        QVERIFY(m_tab->addButton()->isEnabled());
+        QCOMPARE(tb::test::child<QListWidget>(m_tab, "nodeList")->count(), 0);
+        QVERIFY(tb::test::child<QPushButton>(m_tab, "addNodeButton")->isEnabled());
         QFile::remove(QStringLiteral("/tmp/tb-gui-pwned"));
     }
 
@@ -159,7 +160,7 @@ private slots:
 
     void addNode() {
         addNodeThroughDialog(QStringLiteral("loopback"), m_tmp.filePath(QStringLiteral("known_hosts")));
-        QCOMPARE(m_tab->nodeList()->count(), 1);
+        QCOMPARE(tb::test::child<QListWidget>(m_tab, "nodeList")->count(), 1);
         m_nodeId = m_tab->currentNodeId();
         QVERIFY(m_nodeId > 0);
         QCOMPARE(scalar(QStringLiteral("SELECT port FROM node WHERE id = %1").arg(m_nodeId)).toInt(), m_sshd.port());
@@ -175,20 +176,20 @@ private slots:
     void testConnectionAsksAboutTheUnknownHostKey() {
         QSignalSpy shown(m_tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
         QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
-        m_tab->testButton()->click();
+        tb::test::child<QPushButton>(m_tab, "testConnectionButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
         ui::HostKeyDialog* d = m_tab->sessions()->hostKeyDialog();
         QVERIFY(d && d->isVisible());
         QVERIFY(!d->isRefusal());
         QCOMPARE(d->findChild<QLabel*>(QStringLiteral("keyTypeLabel"))->text(), QStringLiteral("ssh-ed25519"));
         QVERIFY(d->findChild<QLabel*>(QStringLiteral("fingerprintLabel"))->text().startsWith(u"SHA256:"));
-        QVERIFY(m_tab->statusLabel()->text().contains(QStringLiteral("host key")));
+        QVERIFY(tb::test::child<QLabel>(m_tab, "nodeStatusLabel")->text().contains(QStringLiteral("host key")));
         QVERIFY(tested.isEmpty());  // the worker waits for the analyst; the GUI thread went on
         shot(d, QStringLiteral("hostkey-unknown.png"));
         d->acceptButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
         QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
-        QVERIFY(m_tab->statusLabel()->text().contains(QStringLiteral("works")));
+        QVERIFY(tb::test::child<QLabel>(m_tab, "nodeStatusLabel")->text().contains(QStringLiteral("works")));
         QFile kh(m_tmp.filePath(QStringLiteral("known_hosts")));
         QVERIFY(kh.open(QIODevice::ReadOnly));
         QVERIFY(kh.readAll().contains("ssh-ed25519"));
@@ -209,37 +210,42 @@ private slots:
             QStringLiteral("UPDATE node SET host_key_fingerprint = '%1' WHERE id = %2").arg(registered).arg(m_nodeId));
         QTRY_VERIFY_WITH_TIMEOUT(loaded.count() >= 1, 10000);  // the change signal reloads the list
         QVERIFY(m_tab->selectNode(m_nodeId));
-        QVERIFY(!m_tab->rekeyButton()->isVisible());
+        QVERIFY(!tb::test::child<QPushButton>(m_tab, "rekeyNodeButton")->isVisible());
         const int audits = scalar(QStringLiteral("SELECT COUNT(*) FROM audit_log WHERE action = 'rekey'")).toInt();
 
         QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
-        m_tab->testButton()->click();
+        tb::test::child<QPushButton>(m_tab, "testConnectionButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
         QVERIFY(!tested.first().at(1).toBool());
-        const QString status = m_tab->statusLabel()->text();
+        const QString status = tb::test::child<QLabel>(m_tab, "nodeStatusLabel")->text();
         QVERIFY2(status.contains(QStringLiteral("Refused")) && status.contains(registered) && status.contains(real),
                  qPrintable(status));
         QCOMPARE(scalar(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE id = %1").arg(m_nodeId)).toString(),
                  registered);                                // not overwritten
         QVERIFY(!m_tab->sessions()->isConnected(m_nodeId));  // no run may use that login
-        QTRY_VERIFY(m_tab->rekeyButton()->isVisible() && m_tab->rekeyButton()->isEnabled());
+        QTRY_VERIFY(tb::test::child<QPushButton>(m_tab, "rekeyNodeButton")->isVisible() &&
+                    tb::test::child<QPushButton>(m_tab, "rekeyNodeButton")->isEnabled());
         // The run panel says so too, instead of "Ready to run": Run stays disabled with the reason, and its banner
         // offers the same Re-key path.
         panel()->select({QStringLiteral("tb-node")}, {});
-        const QString panelStatus = panel()->statusLabel()->text();
+        const QString panelStatus = tb::test::child<QLabel>(panel(), "runStatusLabel")->text();
         QVERIFY2(
             panelStatus.startsWith(QStringLiteral("Not ready")) && !panelStatus.contains(QStringLiteral("Ready to")),
             qPrintable(panelStatus));
-        QVERIFY(!panel()->runButton()->isEnabled());
-        QVERIFY(!panel()->rerunButton()->isEnabled());
-        QVERIFY2(panel()->runButton()->toolTip().contains(QStringLiteral("host key was refused")),
-                 qPrintable(panel()->runButton()->toolTip()));
-        ui::ConnectionBanner* banner = panel()->connectionBanner();
+        QVERIFY(!tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(panel(), "rerunButton")->isEnabled());
+        QVERIFY2(tb::test::child<QPushButton>(panel(), "runButton")
+                     ->toolTip()
+                     .contains(QStringLiteral("host key was refused")),
+                 qPrintable(tb::test::child<QPushButton>(panel(), "runButton")->toolTip()));
+        ui::ConnectionBanner* banner = tb::test::child<tb::ui::ConnectionBanner>(panel(), "connectionBanner");
         QCOMPARE(banner->state(), ui::ConnectionBanner::State::KeyRefused);
         QVERIFY(banner->isVisible());
-        QVERIFY(banner->rekeyButton()->isVisible() && !banner->reconnectButton()->isVisible());
-        QVERIFY2(banner->textLabel()->text().contains(registered) && banner->textLabel()->text().contains(real),
-                 qPrintable(banner->textLabel()->text()));
+        QVERIFY(tb::test::child<QPushButton>(banner, "bannerRekeyButton")->isVisible() &&
+                !tb::test::child<QPushButton>(banner, "reconnectButton")->isVisible());
+        QVERIFY2(tb::test::child<QLabel>(banner, "connectionBannerText")->text().contains(registered) &&
+                     tb::test::child<QLabel>(banner, "connectionBannerText")->text().contains(real),
+                 qPrintable(tb::test::child<QLabel>(banner, "connectionBannerText")->text()));
         QSignalSpy started(panel(), &ui::RunPanel::batchStarted);
         panel()->run();  // refused whatever calls it
         QCOMPARE(started.count(), 0);
@@ -247,7 +253,7 @@ private slots:
 
         // Declined (from the run panel's banner): nothing changes.
         ui::MessageBox::setNextAnswer(QMessageBox::No);
-        banner->rekeyButton()->click();
+        tb::test::child<QPushButton>(banner, "bannerRekeyButton")->click();
         QVERIFY(ui::MessageBox::lastText().contains(real));
         QCOMPARE(scalar(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE id = %1").arg(m_nodeId)).toString(),
                  registered);
@@ -255,7 +261,7 @@ private slots:
         // Confirmed: the new key is recorded, audited, and the next test passes.
         QSignalSpy rekeyed(m_tab.get(), &ui::NodesRunsTab::nodeRekeyed);
         ui::MessageBox::setNextAnswer(QMessageBox::Yes);
-        m_tab->rekeyButton()->click();
+        tb::test::child<QPushButton>(m_tab, "rekeyNodeButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(rekeyed.count(), 1, 10000);
         QVERIFY2(rekeyed.first().at(1).toBool(), qPrintable(rekeyed.first().at(2).toString()));
         QCOMPARE(scalar(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE id = %1").arg(m_nodeId)).toString(),
@@ -264,14 +270,14 @@ private slots:
         QVERIFY(scalar(QStringLiteral("SELECT before_json FROM audit_log WHERE action = 'rekey' ORDER BY id DESC"))
                     .toString()
                     .contains(registered));
-        QTRY_VERIFY(!m_tab->rekeyButton()->isVisible());
+        QTRY_VERIFY(!tb::test::child<QPushButton>(m_tab, "rekeyNodeButton")->isVisible());
         QTRY_COMPARE(banner->state(), ui::ConnectionBanner::State::Hidden);
-        QVERIFY2(panel()->statusLabel()->text().startsWith(QStringLiteral("Ready to run")),
-                 qPrintable(panel()->statusLabel()->text()));
-        QVERIFY(panel()->runButton()->isEnabled());
+        QVERIFY2(tb::test::child<QLabel>(panel(), "runStatusLabel")->text().startsWith(QStringLiteral("Ready to run")),
+                 qPrintable(tb::test::child<QLabel>(panel(), "runStatusLabel")->text()));
+        QVERIFY(tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         shot(m_tab.get(), QStringLiteral("tab-hostkey-rekeyed.png"));
         tested.clear();
-        m_tab->testButton()->click();
+        tb::test::child<QPushButton>(m_tab, "testConnectionButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
         QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
     }
@@ -283,11 +289,11 @@ private slots:
         f.write(m_sshd.wrongKnownHostsLine().toUtf8() + '\n');
         f.close();
         addNodeThroughDialog(QStringLiteral("impostor"), wrong);
-        QTRY_COMPARE(m_tab->nodeList()->count(), 2);
+        QTRY_COMPARE(tb::test::child<QListWidget>(m_tab, "nodeList")->count(), 2);
         QVERIFY(m_tab->currentNodeId() != m_nodeId);
         QSignalSpy shown(m_tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
         QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
-        m_tab->testButton()->click();
+        tb::test::child<QPushButton>(m_tab, "testConnectionButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
         QVERIFY(!tested.first().at(1).toBool());
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
@@ -297,23 +303,23 @@ private slots:
         const QString todo = d->findChild<QLabel*>(QStringLiteral("whatToDoLabel"))->text();
         QVERIFY2(todo.contains(QStringLiteral("remove")) && todo.contains(wrong), qPrintable(todo));
         shot(d, QStringLiteral("hostkey-changed.png"));
-        d->refuseButton()->click();
+        tb::test::child<QPushButton>(d, "closeButton")->click();
         // Delete the impostor node (confirmed), back to one node.
         ui::MessageBox::setNextAnswer(QMessageBox::Yes);
-        m_tab->deleteButton()->click();
-        QTRY_COMPARE(m_tab->nodeList()->count(), 1);
+        tb::test::child<QPushButton>(m_tab, "deleteNodeButton")->click();
+        QTRY_COMPARE(tb::test::child<QListWidget>(m_tab, "nodeList")->count(), 1);
         QVERIFY(m_tab->selectNode(m_nodeId));
     }
 
     void passphraseIsAskedAndNeverStored() {
         addNodeThroughDialog(QStringLiteral("encrypted key"), m_tmp.filePath(QStringLiteral("known_hosts")),
                              m_sshd.encryptedKey());
-        QTRY_COMPARE(m_tab->nodeList()->count(), 2);
+        QTRY_COMPARE(tb::test::child<QListWidget>(m_tab, "nodeList")->count(), 2);
         // The tab selects the node it just added once the reloaded list has it; under a loaded parallel run the
         // count arrives before that selection.
         QTRY_VERIFY(m_tab->currentNodeId() != m_nodeId);
         QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
-        m_tab->testButton()->click();
+        tb::test::child<QPushButton>(m_tab, "testConnectionButton")->click();
         const auto visibleDialog = [this]() -> ui::PassphraseDialog* {
             for (auto* d : m_tab->findChildren<ui::PassphraseDialog*>()) {
                 if (d->isVisible()) {
@@ -325,11 +331,12 @@ private slots:
         // A wrong passphrase asks again; the right one logs in.
         QTRY_VERIFY_WITH_TIMEOUT(visibleDialog() != nullptr, 20000);
         ui::PassphraseDialog* first = visibleDialog();
-        QVERIFY(first->field()->echoMode() == QLineEdit::Password);
-        first->field()->setText(QStringLiteral("wrong horse"));
+        QVERIFY(tb::test::child<QLineEdit>(first, "passphraseField")->echoMode() == QLineEdit::Password);
+        tb::test::child<QLineEdit>(first, "passphraseField")->setText(QStringLiteral("wrong horse"));
         first->accept();
         QTRY_VERIFY_WITH_TIMEOUT(visibleDialog() != nullptr && visibleDialog() != first, 20000);
-        visibleDialog()->field()->setText(test::SshdFixture::encryptedKeyPassphrase());
+        tb::test::child<QLineEdit>(visibleDialog(), "passphraseField")
+            ->setText(test::SshdFixture::encryptedKeyPassphrase());
         visibleDialog()->accept();
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
         QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
@@ -343,8 +350,8 @@ private slots:
                      .toInt(),
                  0);
         ui::MessageBox::setNextAnswer(QMessageBox::Yes);
-        m_tab->deleteButton()->click();
-        QTRY_COMPARE(m_tab->nodeList()->count(), 1);
+        tb::test::child<QPushButton>(m_tab, "deleteNodeButton")->click();
+        QTRY_COMPARE(tb::test::child<QListWidget>(m_tab, "nodeList")->count(), 1);
         QVERIFY(m_tab->selectNode(m_nodeId));
     }
 
@@ -353,11 +360,11 @@ private slots:
         QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
         QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
         panel()->select({QStringLiteral("tb-node")}, {});
-        QVERIFY(panel()->runButton()->isEnabled());
-        panel()->runButton()->click();
+        QVERIFY(tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
+        tb::test::child<QPushButton>(panel(), "runButton")->click();
         QVERIFY(panel()->isRunning());
-        QVERIFY(panel()->cancelButton()->isEnabled());
-        QVERIFY(!m_tab->testButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(panel(), "cancelButton")->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(m_tab, "testConnectionButton")->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(panel()->logModel()->rowCount() > 0, 120000);
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 300000);
         QCOMPARE(finished.count(), 1);
@@ -374,19 +381,20 @@ private slots:
         // The log shows tb-node's checks; the filter narrows it.
         QSortFilterProxyModel* proxy = panel()->logProxy();
         const int all = proxy->rowCount();
-        panel()->logFilter()->setText(QStringLiteral("fs.parallel"));
+        tb::test::child<QLineEdit>(panel(), "logFilter")->setText(QStringLiteral("fs.parallel"));
         QVERIFY(proxy->rowCount() >= 1);
         QVERIFY(proxy->rowCount() < all);
-        panel()->logFilter()->clear();
+        tb::test::child<QLineEdit>(panel(), "logFilter")->clear();
         QCOMPARE(proxy->rowCount(), all);
         // It shows in the node's history.
-        QTRY_VERIFY_WITH_TIMEOUT(m_tab->historyPanel()->model()->rowOfRun(runId) >= 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tb::test::child<tb::ui::RunHistoryPanel>(m_tab, "runHistoryPanel")->model()->rowOfRun(runId) >= 0, 20000);
     }
 
     void samplesArriveLiveInTheTableAndChart() {
         QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
         panel()->select({}, {QStringLiteral("stand_in_sweep")});
-        panel()->runButton()->click();
+        tb::test::child<QPushButton>(panel(), "runButton")->click();
         // Five sized samples, then the command sleeps 3 s: they must be on screen while it still runs.
         QTRY_COMPARE_WITH_TIMEOUT(panel()->samplesModel()->rowCount(), 5, 60000);
         QVERIFY(panel()->isRunning());
@@ -397,19 +405,20 @@ private slots:
                      .toLongLong(),
                  qint64(1) << 26);
         // The log shows them too, with their sizes.
-        panel()->logFilter()->setText(QStringLiteral("read.bw @ 64 MiB"));
+        tb::test::child<QLineEdit>(panel(), "logFilter")->setText(QStringLiteral("read.bw @ 64 MiB"));
         QCOMPARE(panel()->logProxy()->rowCount(), 1);
-        panel()->logFilter()->clear();
-        ui::SweepChart* chart = panel()->liveChart()->sweepChart();
+        tb::test::child<QLineEdit>(panel(), "logFilter")->clear();
+        ui::SweepChart* chart = tb::test::child<tb::ui::LiveCharts>(panel(), "liveChart")->sweepChart();
         QCOMPARE(chart->seriesCount(), 1);
         QCOMPARE(chart->seriesPoints(0).size(), 5);
         // The chart draws while the run streams (throttled flush), not only at the end.
         QTRY_VERIFY_WITH_TIMEOUT(chart->repaintCount() > 0, 2000);
         QVERIFY(panel()->isRunning());
         QCOMPARE(chart->series(0)->count(), 5);
-        panel()->outputTabs()->setCurrentWidget(panel()->liveChart());
+        tb::test::child<QTabWidget>(panel(), "runOutputTabs")
+            ->setCurrentWidget(tb::test::child<tb::ui::LiveCharts>(panel(), "liveChart"));
         shot(m_tab.get(), QStringLiteral("run-panel-midrun-chart.png"));
-        panel()->outputTabs()->setCurrentIndex(1);
+        tb::test::child<QTabWidget>(panel(), "runOutputTabs")->setCurrentIndex(1);
         shot(m_tab.get(), QStringLiteral("run-panel-midrun-samples.png"));
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 60000);
         QCOMPARE(progressStatus(0), QStringLiteral("ok"));
@@ -420,12 +429,12 @@ private slots:
         QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
         QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
         panel()->select({}, {QStringLiteral("stand_in_long")});
-        panel()->runButton()->click();
+        tb::test::child<QPushButton>(panel(), "runButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(panel()->samplesModel()->rowCount(), 1, 60000);
         QCOMPARE(progressStatus(0), QStringLiteral("running"));
-        panel()->outputTabs()->setCurrentIndex(0);
+        tb::test::child<QTabWidget>(panel(), "runOutputTabs")->setCurrentIndex(0);
         shot(m_tab.get(), QStringLiteral("run-panel-midrun-log.png"));
-        panel()->cancelButton()->click();
+        tb::test::child<QPushButton>(panel(), "cancelButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 30000);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.first().at(1).value<core::RunStatus>(), core::RunStatus::Cancelled);
@@ -446,17 +455,18 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(sleepers(), 1, 10000);
         // Rerun runs the same selection again, even with another selection checked; cancelled again.
         panel()->select({}, {QStringLiteral("stand_in_sweep")});
-        QVERIFY(panel()->rerunButton()->isEnabled());
-        panel()->rerunButton()->click();
+        QVERIFY(tb::test::child<QPushButton>(panel(), "rerunButton")->isEnabled());
+        tb::test::child<QPushButton>(panel(), "rerunButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(panel()->samplesModel()->rowCount(), 1, 60000);
-        QCOMPARE(panel()->progressTree()->topLevelItem(0)->text(0), QStringLiteral("stand_in_long"));
-        panel()->cancelButton()->click();
+        QCOMPARE(tb::test::child<QTreeWidget>(panel(), "progressTree")->topLevelItem(0)->text(0),
+                 QStringLiteral("stand_in_long"));
+        tb::test::child<QPushButton>(panel(), "cancelButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 2, 30000);
         QCOMPARE(finished.last().at(1).value<core::RunStatus>(), core::RunStatus::Cancelled);
     }
 
     void historyShowsRunsWithStatusAndDuration() {
-        ui::RunHistoryPanel* history = m_tab->historyPanel();
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(m_tab, "runHistoryPanel");
         QAbstractItemModelTester tester(history->model());
         QTRY_COMPARE_WITH_TIMEOUT(history->model()->rowCount(), 4, 20000);
         ui::RunHistoryModel* model = history->model();
@@ -478,24 +488,25 @@ private slots:
         QSignalSpy shownRun(history, &ui::RunHistoryPanel::runShown);
         history->selectRun(model->runAt(2).id);
         QTRY_VERIFY(!shownRun.isEmpty());
-        QTRY_VERIFY(history->chartView()->renderable() != nullptr);
-        m_tab->pages()->setCurrentWidget(history);
+        QTRY_VERIFY(tb::test::child<tb::ui::RenderableView>(history, "historyChart")->renderable() != nullptr);
+        tb::test::child<QTabWidget>(m_tab, "nodePages")->setCurrentWidget(history);
         shot(m_tab.get(), QStringLiteral("history-sweep.png"));
     }
 
     void attachRunAsEvidence() {
-        ui::RunHistoryPanel* history = m_tab->historyPanel();
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(m_tab, "runHistoryPanel");
         ui::RunHistoryModel* model = history->model();
         const qint64 sweepRun = model->runAt(2).id;
         history->selectRun(sweepRun);
-        QTRY_VERIFY(history->currentRunId() == sweepRun && history->attachButton()->isEnabled());
+        QTRY_VERIFY(history->currentRunId() == sweepRun &&
+                    tb::test::child<QPushButton>(history, "attachButton")->isEnabled());
         QSignalSpy attached(history, &ui::RunHistoryPanel::evidenceAttached);
-        history->attachButton()->click();
+        tb::test::child<QPushButton>(history, "attachButton")->click();
         QTRY_VERIFY(history->evidenceDialog() && history->evidenceDialog()->isVisible());
         ui::EvidenceDialog* d = history->evidenceDialog();
         d->selectItem(QStringLiteral("storage.read_perf"));
         QCOMPARE(d->checkItemKey(), QStringLiteral("storage.read_perf"));
-        d->noteField()->setText(QStringLiteral("stand-in sweep"));
+        tb::test::child<QLineEdit>(d, "noteField")->setText(QStringLiteral("stand-in sweep"));
         d->accept();
         QTRY_COMPARE_WITH_TIMEOUT(attached.count(), 1, 15000);
         QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM verdict_evidence ve JOIN verdict v ON v.id = "
@@ -513,13 +524,13 @@ private slots:
     }
 
     void tbNodeSuggestionConfirmedWritesVerdict() {
-        ui::RunHistoryPanel* history = m_tab->historyPanel();
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(m_tab, "runHistoryPanel");
         const qint64 nodeRun = history->model()->runAt(3).id;
         QSignalSpy shownRun(history, &ui::RunHistoryPanel::runShown);
         history->selectRun(nodeRun);
         QTRY_VERIFY(!shownRun.isEmpty() && shownRun.last().at(0).toLongLong() == nodeRun);
         // tb-node always checks for a parallel filesystem: storage.parallel_fs gets a suggestion.
-        QTreeWidget* tree = history->suggestionsTree();
+        QTreeWidget* tree = tb::test::child<QTreeWidget>(history, "suggestionsTree");
         QTreeWidgetItem* parallel = nullptr;
         for (int i = 0; i < tree->topLevelItemCount(); ++i) {
             if (tree->topLevelItem(i)->toolTip(0) == QStringLiteral("storage.parallel_fs")) {
@@ -534,17 +545,18 @@ private slots:
                                     .arg(m_evaluationId);
         QVERIFY(scalar(verdictSql).toString().startsWith(QStringLiteral("unknown|")));  // shown, not written
         tree->setCurrentItem(parallel);
-        const QString suggested = history->verdictCombo()->currentData().toString();
+        const QString suggested = tb::test::child<QComboBox>(history, "verdictCombo")->currentData().toString();
         const auto suggestedVerdict = core::verdictFromKey(suggested);
         QVERIFY(suggestedVerdict == core::Verdict::Partial || suggestedVerdict == core::Verdict::Pass);
-        history->detailTabs()->setCurrentIndex(2);
-        m_tab->pages()->setCurrentWidget(history);
+        tb::test::child<QTabWidget>(history, "detailTabs")->setCurrentIndex(2);
+        tb::test::child<QTabWidget>(m_tab, "nodePages")->setCurrentWidget(history);
         shot(m_tab.get(), QStringLiteral("history-suggestions.png"));
         // The analyst changes it to fail before confirming: the change is what is written.
-        history->verdictCombo()->setCurrentIndex(history->verdictCombo()->findData(QStringLiteral("fail")));
+        tb::test::child<QComboBox>(history, "verdictCombo")
+            ->setCurrentIndex(tb::test::child<QComboBox>(history, "verdictCombo")->findData(QStringLiteral("fail")));
         QSignalSpy confirmed(history, &ui::RunHistoryPanel::verdictConfirmed);
-        QVERIFY(history->confirmButton()->isEnabled());
-        history->confirmButton()->click();
+        QVERIFY(tb::test::child<QPushButton>(history, "confirmButton")->isEnabled());
+        tb::test::child<QPushButton>(history, "confirmButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(confirmed.count(), 1, 15000);
         const QString written = scalar(verdictSql).toString();
         QVERIFY2(written.startsWith(QStringLiteral("fail|tb-node run %1: fs.parallel").arg(nodeRun)),

@@ -5,6 +5,7 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "tests/support/Widgets.h"
 #include "ui/charts/SweepChart.h"
 #include "ui/runs/RenderableView.h"
 #include "ui/runs/ResultsTab.h"
@@ -40,13 +41,18 @@ private slots:
         ui::ResultsTab tab;
         tab.setStore(m_store);
         tab.setProvider(providerId(QStringLiteral("Crusoe")));
-        ui::RunHistoryModel* model = tab.history()->model();
+        ui::RunHistoryModel* model = tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel")->model();
         QTRY_COMPARE(model->rowCount(), 1);
         QCOMPARE(model->index(0, int(ui::RunHistoryModel::Column::Kind)).data().toString(), QStringLiteral("import"));
         QCOMPARE(model->index(0, int(ui::RunHistoryModel::Column::Name)).data().toString(),
                  QStringLiteral("nccl-tests"));
-        QTRY_VERIFY(tab.history()->chartView()->renderable() != nullptr);
-        auto* chart = dynamic_cast<ui::SweepChart*>(tab.history()->chartView()->renderable());
+        QTRY_VERIFY(tb::test::child<tb::ui::RenderableView>(
+                        tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel"), "historyChart")
+                        ->renderable() != nullptr);
+        auto* chart = dynamic_cast<ui::SweepChart*>(
+            tb::test::child<tb::ui::RenderableView>(tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel"),
+                                                    "historyChart")
+                ->renderable());
         QVERIFY(chart);
         QCOMPARE(chart->expectedValue().value_or(0), 480.0);  // 8xH100 NVLS figure
         QVERIFY(chart->seriesCount() >= 1);
@@ -56,8 +62,11 @@ private slots:
         ui::ResultsTab tab;
         tab.setStore(m_store);
         tab.setProvider(providerId(QStringLiteral("Aethir")));
-        QTRY_VERIFY(tab.history()->chartView()->placeholder().contains(QStringLiteral("import")));
-        QCOMPARE(tab.history()->model()->rowCount(), 0);
+        QTRY_VERIFY(tb::test::child<tb::ui::RenderableView>(
+                        tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel"), "historyChart")
+                        ->placeholder()
+                        .contains(QStringLiteral("import")));
+        QCOMPARE(tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel")->model()->rowCount(), 0);
     }
 
     void reloadShowsNewRuns() {
@@ -65,7 +74,10 @@ private slots:
         tab.setStore(m_store);
         const qint64 id = providerId(QStringLiteral("Aethir"));
         tab.setProvider(id);
-        QTRY_VERIFY(tab.history()->chartView()->placeholder().contains(QStringLiteral("import")));
+        QTRY_VERIFY(tb::test::child<tb::ui::RenderableView>(
+                        tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel"), "historyChart")
+                        ->placeholder()
+                        .contains(QStringLiteral("import")));
         auto stored = m_store->run([id](QSqlDatabase& db) {
             core::RunRecord run;
             run.providerId = id;
@@ -76,7 +88,7 @@ private slots:
         });
         QVERIFY(stored);
         tab.reload();
-        QTRY_COMPARE(tab.history()->model()->rowCount(), 1);
+        QTRY_COMPARE(tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel")->model()->rowCount(), 1);
     }
 };
 

@@ -6,6 +6,7 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "tests/support/Widgets.h"
 #include "ui/runs/EvidenceDialog.h"
 #include "ui/runs/RenderableView.h"
 #include "ui/runs/ResultsTab.h"
@@ -40,7 +41,7 @@ class TestRunHistoryPanel : public QObject {
     static void showTab(ui::ResultsTab& tab, int page) {
         tab.resize(1200, 720);
         tab.show();
-        if (auto* tabs = tab.history()->findChild<QTabWidget*>()) {
+        if (auto* tabs = tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel")->findChild<QTabWidget*>()) {
             tabs->setCurrentIndex(page);
         }
     }
@@ -90,7 +91,7 @@ private slots:
         ui::ResultsTab tab;
         tab.setStore(m_store);
         tab.setProvider(provider);
-        QTRY_COMPARE(tab.history()->currentRunId(), run);
+        QTRY_COMPARE(tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel")->currentRunId(), run);
         auto* tree = tab.findChild<QTreeWidget*>(QStringLiteral("findingsTree"));
         QVERIFY(tree);
         QTRY_COMPARE(tree->topLevelItemCount(), 2);
@@ -108,8 +109,9 @@ private slots:
         ui::ResultsTab tab;
         tab.setStore(m_store);
         tab.setProvider(provider);
-        QTRY_COMPARE(tab.history()->currentRunId(), run);
-        ui::RenderableView* chart = tab.history()->chartView();
+        QTRY_COMPARE(tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel")->currentRunId(), run);
+        ui::RenderableView* chart = tb::test::child<tb::ui::RenderableView>(
+            tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel"), "historyChart");
         QTRY_VERIFY2(chart->placeholder().contains(QStringLiteral("still running")), qPrintable(chart->placeholder()));
         QVERIFY(!chart->placeholder().contains(QStringLiteral("stored no samples")));
         showTab(tab, 0);
@@ -123,10 +125,19 @@ private slots:
         }));
         // Only samples arrived (no status change): the chart and the count follow anyway.
         QTRY_VERIFY(chart->renderable() != nullptr);
-        QTRY_COMPARE(tab.history()->model()->index(0, int(ui::RunHistoryModel::Column::Samples)).data().toInt(), 4);
+        QTRY_COMPARE(tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel")
+                         ->model()
+                         ->index(0, int(ui::RunHistoryModel::Column::Samples))
+                         .data()
+                         .toInt(),
+                     4);
         QVERIFY(m_store->run(
             [run](QSqlDatabase& db) { return bool(core::RunRepository(db).finish(run, core::RunStatus::Ok, 0)); }));
-        QTRY_COMPARE(tab.history()->model()->index(0, int(ui::RunHistoryModel::Column::Status)).data().toString(),
+        QTRY_COMPARE(tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel")
+                         ->model()
+                         ->index(0, int(ui::RunHistoryModel::Column::Status))
+                         .data()
+                         .toString(),
                      core::runStatusName(core::RunStatus::Ok));
         shot(&tab, QStringLiteral("history-running-then-ok.png"));
         QVERIFY(chart->renderable() != nullptr);
@@ -137,11 +148,11 @@ private slots:
         ui::ResultsTab tab;
         tab.setStore(m_store);
         tab.setProvider(providerId(QStringLiteral("Crusoe")));
-        ui::RunHistoryPanel* history = tab.history();
-        QTRY_VERIFY(history->currentRunId() > 0 && history->attachButton()->isEnabled());
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel");
+        QTRY_VERIFY(history->currentRunId() > 0 && tb::test::child<QPushButton>(history, "attachButton")->isEnabled());
         QCOMPARE(history->model()->index(0, int(ui::RunHistoryModel::Column::Name)).data().toString(),
                  QStringLiteral("nccl-tests"));
-        history->attachButton()->click();
+        tb::test::child<QPushButton>(history, "attachButton")->click();
         QTRY_VERIFY(history->evidenceDialog() && history->evidenceDialog()->isVisible());
         ui::EvidenceDialog* d = history->evidenceDialog();
         QVERIFY2(d->proposedKeys().contains(QStringLiteral("networking.nccl_4node")),
@@ -150,7 +161,7 @@ private slots:
         QCOMPARE(d->checkItemKey(), QStringLiteral("networking.nccl_4node"));  // what the sweep measures most directly
         QVERIFY(d->proposedKeys().first().startsWith(QStringLiteral("networking.")) ||
                 d->proposedKeys().first().startsWith(QStringLiteral("lifecycle.")));
-        auto* model = qobject_cast<QStandardItemModel*>(d->itemCombo()->model());
+        auto* model = qobject_cast<QStandardItemModel*>(tb::test::child<QComboBox>(d, "checkItemCombo")->model());
         QVERIFY(model);
         QCOMPARE(model->item(0)->text(), QStringLiteral("Proposed for this run"));
         QVERIFY(!model->item(0)->isEnabled());
@@ -161,14 +172,15 @@ private slots:
             }
         }
         QVERIFY2(headings.contains(QStringLiteral("Networking")), qPrintable(headings.join(u',')));
-        QVERIFY(d->itemCombo()->currentText().contains(QStringLiteral("NCCL")) ||
-                d->itemCombo()->currentText().contains(QStringLiteral("GPUDirect")) ||
-                d->itemCombo()->currentText().contains(QStringLiteral("backend")));
+        QVERIFY(tb::test::child<QComboBox>(d, "checkItemCombo")->currentText().contains(QStringLiteral("NCCL")) ||
+                tb::test::child<QComboBox>(d, "checkItemCombo")->currentText().contains(QStringLiteral("GPUDirect")) ||
+                tb::test::child<QComboBox>(d, "checkItemCombo")->currentText().contains(QStringLiteral("backend")));
         shot(d, QStringLiteral("attach-evidence.png"));
-        d->itemCombo()->showPopup();
-        QTRY_VERIFY(d->itemCombo()->view()->isVisible());
-        shot(d->itemCombo()->view()->window(), QStringLiteral("attach-evidence-items.png"));
-        d->itemCombo()->hidePopup();
+        tb::test::child<QComboBox>(d, "checkItemCombo")->showPopup();
+        QTRY_VERIFY(tb::test::child<QComboBox>(d, "checkItemCombo")->view()->isVisible());
+        shot(tb::test::child<QComboBox>(d, "checkItemCombo")->view()->window(),
+             QStringLiteral("attach-evidence-items.png"));
+        tb::test::child<QComboBox>(d, "checkItemCombo")->hidePopup();
         d->selectItem(QStringLiteral("networking.nccl_4node"));
         QSignalSpy attached(history, &ui::RunHistoryPanel::evidenceAttached);
         const int widthBefore = history->minimumSizeHint().width();
@@ -200,9 +212,9 @@ private slots:
         ui::ResultsTab tab;
         tab.setStore(m_store);
         tab.setProvider(crusoe);
-        ui::RunHistoryPanel* history = tab.history();
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel");
         QTRY_COMPARE(history->currentRunId(), run);
-        QTreeWidget* tree = history->suggestionsTree();
+        QTreeWidget* tree = tb::test::child<QTreeWidget>(history, "suggestionsTree");
         QTRY_VERIFY(tree->topLevelItemCount() >= 4);
         QHash<QString, QTreeWidgetItem*> rows;
         for (int i = 0; i < tree->topLevelItemCount(); ++i) {
@@ -212,15 +224,15 @@ private slots:
         QCOMPARE(rows[QStringLiteral("reliability.ecc_errors")]->text(1), core::verdictName(core::Verdict::Unknown));
         QCOMPARE(rows[QStringLiteral("reliability.xid_sxid")]->text(1), core::verdictName(core::Verdict::Unknown));
         QCOMPARE(rows[QStringLiteral("networking.pcie_acs")]->text(1), core::verdictName(core::Verdict::Fail));
-        QVERIFY(!history->confirmCheckedButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(history, "confirmCheckedButton")->isEnabled());
         rows[QStringLiteral("networking.pcie_acs")]->setCheckState(0, Qt::Checked);
         rows[QStringLiteral("security.container_toolkit")]->setCheckState(0, Qt::Checked);
-        QVERIFY(history->confirmCheckedButton()->isEnabled());
-        QVERIFY(history->confirmCheckedButton()->text().contains(u'2'));
+        QVERIFY(tb::test::child<QPushButton>(history, "confirmCheckedButton")->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(history, "confirmCheckedButton")->text().contains(u'2'));
         showTab(tab, 2);
         shot(&tab, QStringLiteral("suggestions-checked.png"));
         QSignalSpy confirmed(history, &ui::RunHistoryPanel::suggestionsConfirmed);
-        history->confirmCheckedButton()->click();
+        tb::test::child<QPushButton>(history, "confirmCheckedButton")->click();
         QTRY_COMPARE(confirmed.count(), 1);
         const auto verdicts = m_store->run([run](QSqlDatabase& db) {
             QStringList out;
@@ -254,14 +266,14 @@ private slots:
         ui::ResultsTab tab;
         tab.setStore(m_store);
         tab.setProvider(crusoe);
-        ui::RunHistoryPanel* history = tab.history();
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel");
         QTRY_COMPARE(history->currentRunId(), coll);
         auto* note = history->findChild<QLabel*>(QStringLiteral("suggestNote"));
         QVERIFY(note);
         QTRY_VERIFY2(note->text().contains(QLatin1String("tb-coll run suggests none")), qPrintable(note->text()));
-        QCOMPARE(history->suggestionsTree()->topLevelItemCount(), 0);
+        QCOMPARE(tb::test::child<QTreeWidget>(history, "suggestionsTree")->topLevelItemCount(), 0);
         history->selectRun(node);
-        QTRY_VERIFY(history->suggestionsTree()->topLevelItemCount() >= 1);
+        QTRY_VERIFY(tb::test::child<QTreeWidget>(history, "suggestionsTree")->topLevelItemCount() >= 1);
         QVERIFY2(note->text().startsWith(QLatin1String("tb-node's checks suggest these verdicts")),
                  qPrintable(note->text()));
     }
@@ -283,9 +295,9 @@ private slots:
         ui::ResultsTab tab;
         tab.setStore(m_store);
         tab.setProvider(crusoe);
-        ui::RunHistoryPanel* history = tab.history();
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(&tab, "runHistoryPanel");
         QTRY_COMPARE(history->currentRunId(), run);
-        QTreeWidget* tree = history->suggestionsTree();
+        QTreeWidget* tree = tb::test::child<QTreeWidget>(history, "suggestionsTree");
         QTRY_VERIFY(tree->topLevelItemCount() >= 3);
         QHash<QString, QTreeWidgetItem*> rows;
         for (int i = 0; i < tree->topLevelItemCount(); ++i) {
@@ -296,7 +308,7 @@ private slots:
         QCOMPARE(rows[QStringLiteral("orchestration.rbac")]->text(1), core::verdictName(core::Verdict::Partial));
         rows[QStringLiteral("orchestration.rwx_storage")]->setCheckState(0, Qt::Checked);
         QSignalSpy confirmed(history, &ui::RunHistoryPanel::suggestionsConfirmed);
-        history->confirmCheckedButton()->click();
+        tb::test::child<QPushButton>(history, "confirmCheckedButton")->click();
         QTRY_COMPARE(confirmed.count(), 1);
         const QString evidence = m_store->run([run](QSqlDatabase& db) {
             QSqlQuery q(db);

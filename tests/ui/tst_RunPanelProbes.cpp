@@ -8,6 +8,7 @@
 #include "remote/SshConnection.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/LoopbackNodeSteps.h"
 #include "ui/charts/ChartView.h"
 #include "ui/charts/LiveCharts.h"
@@ -73,15 +74,17 @@ private:
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         QVERIFY(w->grab().save(dir + u'/' + name));
     }
-    ui::RunPanel* panel() const { return m_tab->runPanel(); }
-    ui::ProbeArgumentsEditor* editor() const { return panel()->probeArgumentsEditor(); }
+    ui::RunPanel* panel() const { return tb::test::child<tb::ui::RunPanel>(m_tab, "runPanel"); }
+    ui::ProbeArgumentsEditor* editor() const {
+        return tb::test::child<tb::ui::ProbeArgumentsEditor>(panel(), "probeArgumentsEditor");
+    }
     QString progressStatus(int row) const { return test::progressStatus(panel(), row); }
     QString progressTip(int row) const {
-        auto* item = panel()->progressTree()->topLevelItem(row);
+        auto* item = tb::test::child<QTreeWidget>(panel(), "progressTree")->topLevelItem(row);
         return item ? item->toolTip(1) : QString();
     }
     QListWidgetItem* probeItem(const QString& probe) const {
-        QListWidget* list = panel()->probeList();
+        QListWidget* list = tb::test::child<QListWidget>(panel(), "probeList");
         for (int i = 0; i < list->count(); ++i) {
             if (list->item(i)->data(Qt::UserRole).toString() == probe) {
                 return list->item(i);
@@ -91,7 +94,8 @@ private:
     }
     // Ticks exactly this probe and no recipe, as clicking the check boxes does; the editor follows the tick.
     void tickOnly(const QString& probe) {
-        for (QListWidget* list : {panel()->probeList(), panel()->recipeList()}) {
+        for (QListWidget* list : {tb::test::child<QListWidget>(panel(), "probeList"),
+                                  tb::test::child<QListWidget>(panel(), "recipeList")}) {
             for (int i = 0; i < list->count(); ++i) {
                 list->item(i)->setCheckState(Qt::Unchecked);
             }
@@ -113,7 +117,7 @@ private:
         QCOMPARE(f->text(), text);
     }
     void chooseBackend(const QString& data) {
-        QComboBox* c = editor()->backendCombo();
+        QComboBox* c = tb::test::child<QComboBox>(editor(), "backendCombo");
         const int i = c->findData(data);
         QVERIFY(i >= 0);
         c->setCurrentIndex(i);
@@ -132,8 +136,9 @@ private:
     void runAndWait(qint64& runId, core::RunStatus& status) {
         QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
         QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
-        QVERIFY2(panel()->runButton()->isEnabled(), qPrintable(panel()->runButton()->toolTip()));
-        panel()->runButton()->click();
+        QVERIFY2(tb::test::child<QPushButton>(panel(), "runButton")->isEnabled(),
+                 qPrintable(tb::test::child<QPushButton>(panel(), "runButton")->toolTip()));
+        tb::test::child<QPushButton>(panel(), "runButton")->click();
         QVERIFY(panel()->isRunning());
         QVERIFY(!editor()->isEnabled());  // what runs is what was shown at Run
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 240000);
@@ -144,7 +149,9 @@ private:
     }
     // The preview as one line: its continuations (" \\" and a newline) undone.
     QString preview() const {
-        return editor()->preview()->toPlainText().replace(QStringLiteral(" \\\n  "), QStringLiteral(" "));
+        return tb::test::child<QPlainTextEdit>(editor(), "commandPreview")
+            ->toPlainText()
+            .replace(QStringLiteral(" \\\n  "), QStringLiteral(" "));
     }
     QString logText() const {
         QStringList lines;
@@ -206,9 +213,9 @@ private slots:
         QCOMPARE(editor()->title(), QStringLiteral("Arguments of tb-membw"));
         QCOMPARE(editor()->field(Option::Sizes)->placeholderText(), QStringLiteral("64K:256M:x4"));
         QCOMPARE(editor()->field(Option::Iters)->placeholderText(), QStringLiteral("20"));
-        QCOMPARE(editor()->sizesHint()->text(), QStringLiteral("7 sizes, 64 KiB … 256 MiB"));
+        QCOMPARE(tb::test::child<QLabel>(editor(), "sizesHint")->text(), QStringLiteral("7 sizes, 64 KiB … 256 MiB"));
         QCOMPARE(preview(), QStringLiteral("tb-membw"));
-        QVERIFY(panel()->runButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         // tb-gemm: the matrix shape instead of sizes, its own dtypes.
         tickOnly(QStringLiteral("tb-gemm"));
         QVERIFY(!editor()->field(Option::Sizes)->isVisible());
@@ -218,7 +225,7 @@ private slots:
         // tb-node has nothing to set.
         tickOnly(QStringLiteral("tb-node"));
         QVERIFY(!editor()->field(Option::Iters)->isVisible());
-        QVERIFY(panel()->runButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
     }
 
     // The preview breaks lines between options (never after the "--" of a flag) with shell continuations, so the
@@ -244,11 +251,12 @@ private slots:
     void refusedInputKeepsRunDisabledWithTheMessage() {
         tickOnly(QStringLiteral("tb-membw"));
         type(Option::Sizes, QStringLiteral("1:x"));
-        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         QLabel* message = editor()->messageLabel(Option::Sizes);
         QVERIFY(message->isVisible());
         QVERIFY2(message->text().contains(QStringLiteral("“x” is not a size")), qPrintable(message->text()));
-        QVERIFY(panel()->runButton()->toolTip().contains(QStringLiteral("tb-membw Sizes")));
+        QVERIFY(
+            tb::test::child<QPushButton>(panel(), "runButton")->toolTip().contains(QStringLiteral("tb-membw Sizes")));
         QVERIFY(preview().isEmpty());  // nothing would run
         QVERIFY(!probeItem(QStringLiteral("tb-membw"))->icon().isNull());
         shot(m_tab.get(), QStringLiteral("editor-refused-sizes.png"));
@@ -258,39 +266,39 @@ private slots:
                                   QStringLiteral("`touch /tmp/tb-probe-args-pwned`"), QStringLiteral("4K'\"")};
         for (const QString& text : hostile) {
             type(Option::Sizes, text);
-            QVERIFY2(!panel()->runButton()->isEnabled(), qPrintable(text));
+            QVERIFY2(!tb::test::child<QPushButton>(panel(), "runButton")->isEnabled(), qPrintable(text));
             QVERIFY(editor()->messageLabel(Option::Sizes)->isVisible());
         }
         type(Option::Sizes, QString());
         type(Option::Ranks, QStringLiteral("2;id"));
-        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         QVERIFY(editor()->messageLabel(Option::Ranks)->text().startsWith(QStringLiteral("Ranks: ")));
         // A pasted newline (setText is what paste does) is refused too, and the message stays one line.
         editor()->field(Option::Ranks)->setText(QStringLiteral("2\ntouch /tmp/tb-probe-args-pwned"));
-        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         QVERIFY(!editor()->messageLabel(Option::Ranks)->text().contains(u'\n'));
         type(Option::Ranks, QString());
         type(Option::Iters, QStringLiteral("0"));
-        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         QVERIFY(editor()->messageLabel(Option::Iters)->text().contains(QStringLiteral("from 1 to 1048576")));
         type(Option::Iters, QString());
         tickOps({});
-        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         QVERIFY(editor()->messageLabel(Option::Ops)->isVisible());
         tickOps(core::ProbeArguments::knownOps(QStringLiteral("tb-membw")));
         // Fixed: Run is back, the message gone.
-        QVERIFY(panel()->runButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         QVERIFY(!editor()->messageLabel(Option::Sizes)->isVisible());
         QVERIFY(probeItem(QStringLiteral("tb-membw"))->icon().isNull());
         // A refused value of an unticked probe does not block a run of another one, but does once ticked.
         type(Option::Sizes, QStringLiteral("1:x"));
         tickOnly(QStringLiteral("tb-node"));
-        QVERIFY(panel()->runButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         probeItem(QStringLiteral("tb-membw"))->setCheckState(Qt::Checked);
-        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(!tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         tickOnly(QStringLiteral("tb-membw"));
         type(Option::Sizes, QString());
-        QVERIFY(panel()->runButton()->isEnabled());
+        QVERIFY(tb::test::child<QPushButton>(panel(), "runButton")->isEnabled());
         QVERIFY(!QFile::exists(m_pwned));
     }
 
@@ -298,7 +306,7 @@ private slots:
         QAbstractItemModelTester tester(panel()->samplesModel());
         tickOnly(QStringLiteral("tb-membw"));
         type(Option::Sizes, QStringLiteral("4K:64K:x4"));
-        QCOMPARE(editor()->sizesHint()->text(), QStringLiteral("3 sizes, 4 KiB … 64 KiB"));
+        QCOMPARE(tb::test::child<QLabel>(editor(), "sizesHint")->text(), QStringLiteral("3 sizes, 4 KiB … 64 KiB"));
         type(Option::Iters, QStringLiteral("2"));
         type(Option::Repeats, QStringLiteral("2"));
         type(Option::Warmup, QStringLiteral("0"));
@@ -337,11 +345,11 @@ private slots:
         QCOMPARE(scalar(QStringLiteral("SELECT args_json FROM probe_run WHERE id = %1").arg(runId)).toString(),
                  QStringLiteral("{\"argv\":[\"--sizes\",\"4K:64K:x4\",\"--iters\",\"2\",\"--repeats\",\"2\","
                                 "\"--warmup\",\"0\",\"--backend\",\"host\",\"--ops\",\"h2d,d2h\"]}"));
-        panel()->outputTabs()->setCurrentIndex(1);
+        tb::test::child<QTabWidget>(panel(), "runOutputTabs")->setCurrentIndex(1);
         shot(m_tab.get(), QStringLiteral("membw-host-samples.png"));
         // Host-to-device and device-to-host share the copy chart (one family, one unit), each device its own line,
         // every line in size order.
-        ui::LiveCharts* charts = panel()->liveChart();
+        ui::LiveCharts* charts = tb::test::child<tb::ui::LiveCharts>(panel(), "liveChart");
         QCOMPARE(charts->chartCount(), 1);
         ui::SweepChart* copy = charts->chart(0);
         QVERIFY(copy->seriesCount() >= 2);
@@ -350,7 +358,7 @@ private slots:
             QCOMPARE(line->count(), 3);
             QVERIFY(line->at(0).x() < line->at(1).x() && line->at(1).x() < line->at(2).x());
         }
-        panel()->outputTabs()->setCurrentWidget(charts);
+        tb::test::child<QTabWidget>(panel(), "runOutputTabs")->setCurrentWidget(charts);
         shot(m_tab.get(), QStringLiteral("membw-host-chart.png"));
         // A recipe says what it runs before it runs: import_torch drops the page cache.
         QListWidget* recipes = panel()->findChild<QListWidget*>(QStringLiteral("recipeList"));
@@ -360,12 +368,18 @@ private slots:
                 recipes->setCurrentRow(i);
             }
         }
-        QVERIFY2(panel()->recipePreview()->toPlainText().contains(QStringLiteral("page cache")),
-                 qPrintable(panel()->recipePreview()->toPlainText()));
-        QVERIFY(panel()->recipePreview()->toPlainText().contains(QStringLiteral("drop_caches")));
+        QVERIFY2(tb::test::child<QTextBrowser>(panel(), "recipePreview")
+                     ->toPlainText()
+                     .contains(QStringLiteral("page cache")),
+                 qPrintable(tb::test::child<QTextBrowser>(panel(), "recipePreview")->toPlainText()));
+        QVERIFY(tb::test::child<QTextBrowser>(panel(), "recipePreview")
+                    ->toPlainText()
+                    .contains(QStringLiteral("drop_caches")));
         shot(m_tab.get(), QStringLiteral("recipe-preview.png"));
         recipes->setCurrentRow(-1);
-        QVERIFY(panel()->recipePreview()->toPlainText().isEmpty());  // nothing picked, nothing previewed
+        QVERIFY(tb::test::child<QTextBrowser>(panel(), "recipePreview")
+                    ->toPlainText()
+                    .isEmpty());  // nothing picked, nothing previewed
         // The arguments stay for the session (and the next one), the host choice included.
         QCOMPARE(QSettings().value(QStringLiteral("runPanel/probeArguments/tb-membw")).toStringList(),
                  QProcess::splitCommand(expected).mid(1));
@@ -407,7 +421,7 @@ private slots:
                  QStringLiteral("2"));
         // One chart per metric family: bus bandwidth (with its in-place twin) first, algorithm bandwidth apart; the
         // times (us) stay in the table and every chart says so.
-        ui::LiveCharts* charts = panel()->liveChart();
+        ui::LiveCharts* charts = tb::test::child<tb::ui::LiveCharts>(panel(), "liveChart");
         QCOMPARE(charts->chartCount(), 2);
         int series = 0;
         for (int c = 0; c < charts->chartCount(); ++c) {
@@ -426,7 +440,7 @@ private slots:
                      .toInt());
         QCOMPARE(panel()->samplesModel()->index(0, int(ui::LiveSamplesModel::Column::Devices)).data().toString(),
                  QStringLiteral("2 rank(s)"));
-        panel()->outputTabs()->setCurrentIndex(2);
+        tb::test::child<QTabWidget>(panel(), "runOutputTabs")->setCurrentIndex(2);
         shot(m_tab.get(), QStringLiteral("coll-host-chart.png"));
     }
 
@@ -465,7 +479,7 @@ private slots:
         QCOMPARE(status, core::RunStatus::Failed);
         QCOMPARE(progressStatus(0), QStringLiteral("failed"));
         // The batch's summary does not read as a success.
-        QTRY_COMPARE(panel()->statusLabel()->text(), QStringLiteral("Finished: 1 failed."));
+        QTRY_COMPARE(tb::test::child<QLabel>(panel(), "runStatusLabel")->text(), QStringLiteral("Finished: 1 failed."));
         QCOMPARE(scalar(QStringLiteral("SELECT exit_code FROM probe_run WHERE id = %1").arg(runId)).toInt(), 2);
         QVERIFY2(progressTip(0).contains(QStringLiteral("tb-membw failed: unsupported on this node")),
                  qPrintable(progressTip(0)));
@@ -490,7 +504,7 @@ private slots:
             stdoutLog.constData());
         QVERIFY2(logText().contains(reason), qPrintable(logText()));
         QCOMPARE(panel()->samplesModel()->rowCount(), 0);
-        panel()->outputTabs()->setCurrentIndex(0);
+        tb::test::child<QTabWidget>(panel(), "runOutputTabs")->setCurrentIndex(0);
         shot(m_tab.get(), QStringLiteral("membw-gpu-unsupported.png"));
     }
 
@@ -529,15 +543,24 @@ private slots:
         QSettings().setValue(QStringLiteral("runPanel/probeArguments/tb-coll"),
                              QStringList{QStringLiteral("--sizes"), QStringLiteral("1:x")});
         ui::RunPanel second(m_tab->sessions());
-        QCOMPARE(second.probeArgumentsEditor()->arguments(QStringLiteral("tb-membw")), membw);
-        QVERIFY(!second.probeArgumentsEditor()->isValid(QStringLiteral("tb-coll")));
-        QListWidgetItem* coll = second.probeList()->item(3);
+        QCOMPARE(tb::test::child<tb::ui::ProbeArgumentsEditor>(&second, "probeArgumentsEditor")
+                     ->arguments(QStringLiteral("tb-membw")),
+                 membw);
+        QVERIFY(!tb::test::child<tb::ui::ProbeArgumentsEditor>(&second, "probeArgumentsEditor")
+                     ->isValid(QStringLiteral("tb-coll")));
+        QListWidgetItem* coll = tb::test::child<QListWidget>(&second, "probeList")->item(3);
         QCOMPARE(coll->data(Qt::UserRole).toString(), QStringLiteral("tb-coll"));
         QVERIFY(!coll->icon().isNull());
         QVERIFY(coll->toolTip().contains(QStringLiteral("“x” is not a size")));
         coll->setCheckState(Qt::Checked);
-        QCOMPARE(second.probeArgumentsEditor()->field(Option::Sizes)->text(), QStringLiteral("1:x"));
-        QVERIFY(!second.probeArgumentsEditor()->messageLabel(Option::Sizes)->text().isEmpty());
+        QCOMPARE(tb::test::child<tb::ui::ProbeArgumentsEditor>(&second, "probeArgumentsEditor")
+                     ->field(Option::Sizes)
+                     ->text(),
+                 QStringLiteral("1:x"));
+        QVERIFY(!tb::test::child<tb::ui::ProbeArgumentsEditor>(&second, "probeArgumentsEditor")
+                     ->messageLabel(Option::Sizes)
+                     ->text()
+                     .isEmpty());
     }
 
     void cleanupTestCase() {

@@ -23,6 +23,7 @@
 #include "tests/support/PgTestServer.h"
 #include "tests/support/StoreJob.h"
 #include "tests/support/TestDatabase.h"
+#include "tests/support/Widgets.h"
 #include "ui/checklist/ChecklistModel.h"
 #include "ui/checklist/ChecklistView.h"
 #include "ui/main/MainWindow.h"
@@ -84,14 +85,15 @@ std::optional<core::Tier> boardTier(const ui::TierBoardView& view, qint64 provid
 
 // The newest assignment as the rating tab's history lists it: "tier|justification", or "" when none.
 QString newestAssignment(const ui::RatingTab& tab) {
-    return tab.history().isEmpty()
-               ? QString()
-               : tab.history().first().assignedTier + u'|' + tab.historyTree()->topLevelItem(0)->text(5);
+    return tab.history().isEmpty() ? QString()
+                                   : tab.history().first().assignedTier + u'|' +
+                                         tb::test::child<QTreeWidget>(&tab, "ratingHistory")->topLevelItem(0)->text(5);
 }
 
 // Every point the run history's chart draws (all series), or -1 when it shows no sweep chart.
 int chartedPoints(const ui::RunHistoryPanel* history) {
-    const auto* chart = dynamic_cast<ui::SweepChart*>(history->chartView()->renderable());
+    const auto* chart =
+        dynamic_cast<ui::SweepChart*>(tb::test::child<tb::ui::RenderableView>(history, "historyChart")->renderable());
     if (!chart) {
         return -1;
     }
@@ -214,12 +216,15 @@ private slots:
         draft.host = QStringLiteral("gpu-07.example.net");
         auto added = TB_DB(m_alice, core::NodeWorkflow(db).save(providerId, draft, QString(), QStringLiteral("a")));
         QVERIFY(added.ok());
-        QTRY_COMPARE_WITH_TIMEOUT(tab.nodeList()->count(), 1, kWaitMs);
-        QTRY_VERIFY(tab.nodeList()->item(0)->text().contains(QLatin1String("alice-node")));
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(&tab, "nodeList")->count(), 1, kWaitMs);
+        QTRY_VERIFY(
+            tb::test::child<QListWidget>(&tab, "nodeList")->item(0)->text().contains(QLatin1String("alice-node")));
         core::NodeRecord renamed = *added;
         renamed.name = QStringLiteral("alice-renamed");
         QVERIFY(TB_DB(m_alice, core::NodeWorkflow(db).save(providerId, renamed, QString(), QStringLiteral("a"))).ok());
-        QTRY_VERIFY_WITH_TIMEOUT(tab.nodeList()->item(0)->text().contains(QLatin1String("alice-renamed")), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tb::test::child<QListWidget>(&tab, "nodeList")->item(0)->text().contains(QLatin1String("alice-renamed")),
+            kWaitMs);
     }
 
     void thePricesFollowAnotherWorkbench() {
@@ -246,7 +251,7 @@ private slots:
         tab.setStore(m_store);
         tab.setProvider(m_providerId);
         QTRY_VERIFY(loaded.count() >= 1);
-        QCOMPARE(tab.clusterList()->count(), 0);
+        QCOMPARE(tb::test::child<QListWidget>(&tab, "clusterList")->count(), 0);
         const qint64 providerId = m_providerId;
         core::NodeRecord login;
         login.name = QStringLiteral("alice-slurm");
@@ -254,8 +259,9 @@ private slots:
         QVERIFY(TB_DB(m_alice, core::ClusterWorkflow(db).save(providerId, login, core::ClusterRecord{}, QString(),
                                                               QStringLiteral("alice")))
                     .ok());
-        QTRY_COMPARE_WITH_TIMEOUT(tab.clusterList()->count(), 1, kWaitMs);
-        QTRY_VERIFY(tab.clusterList()->item(0)->text().contains(QLatin1String("alice-slurm")));
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(&tab, "clusterList")->count(), 1, kWaitMs);
+        QTRY_VERIFY(
+            tb::test::child<QListWidget>(&tab, "clusterList")->item(0)->text().contains(QLatin1String("alice-slurm")));
     }
 
     // Another analyst assigns a tier with its justification (the rating page's and `tierbench-cli tier assign`'s core
@@ -324,8 +330,10 @@ private slots:
         ui::ResultsTab results;
         results.setStore(m_store);
         results.setProvider(m_providerId);
-        ui::RunHistoryPanel* history = results.history();
-        QTRY_VERIFY(history->chartView()->placeholder().contains(QLatin1String("import")));
+        ui::RunHistoryPanel* history = tb::test::child<tb::ui::RunHistoryPanel>(&results, "runHistoryPanel");
+        QTRY_VERIFY(tb::test::child<tb::ui::RenderableView>(history, "historyChart")
+                        ->placeholder()
+                        .contains(QLatin1String("import")));
         QCOMPARE(history->model()->rowCount(), 0);
         QByteArray text = membwLines({16, 20, 24, 28}, true);
         QBuffer in(&text);
@@ -359,15 +367,19 @@ private slots:
         ui::NodesRunsTab nodes;
         nodes.setStore(m_store);
         nodes.setProvider(providerId);
-        QTRY_COMPARE_WITH_TIMEOUT(nodes.nodeList()->count(), 1, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QListWidget>(&nodes, "nodeList")->count(), 1, kWaitMs);
         QVERIFY(nodes.selectNode(nodeId));
-        ui::RunHistoryPanel* nodeHistory = nodes.historyPanel();
-        QTRY_VERIFY(nodeHistory->chartView()->placeholder().contains(QLatin1String("No runs on this node")));
+        ui::RunHistoryPanel* nodeHistory = tb::test::child<tb::ui::RunHistoryPanel>(&nodes, "runHistoryPanel");
+        QTRY_VERIFY(tb::test::child<tb::ui::RenderableView>(nodeHistory, "historyChart")
+                        ->placeholder()
+                        .contains(QLatin1String("No runs on this node")));
         ui::ResultsTab results;
         results.setStore(m_store);
         results.setProvider(providerId);
-        ui::RunHistoryPanel* providerHistory = results.history();
-        QTRY_VERIFY(providerHistory->chartView()->placeholder().contains(QLatin1String("import")));
+        ui::RunHistoryPanel* providerHistory = tb::test::child<tb::ui::RunHistoryPanel>(&results, "runHistoryPanel");
+        QTRY_VERIFY(tb::test::child<tb::ui::RenderableView>(providerHistory, "historyChart")
+                        ->placeholder()
+                        .contains(QLatin1String("import")));
 
         core::RunSpec spec;
         spec.providerId = providerId;

@@ -14,6 +14,7 @@
 #include "core/trust/ScoreSheets.h"
 #include "core/usecase/EvaluationWorkflow.h"
 #include "tests/support/ServiceCheck.h"
+#include "tests/support/Widgets.h"
 #include "ui/common/MessageBox.h"
 #include "ui/report/ReviewPdfWriter.h"
 #include "ui/tierboard/TierBoardWidget.h"
@@ -144,20 +145,22 @@ private slots:
         dialog->show();
         dialog->reload();
         QVERIFY(loaded.wait(30000));
-        QCOMPARE(dialog->metrics()->count(), 1);
-        QVERIFY(dialog->chart()->comparison());
-        QVERIFY(dialog->chart()->comparison()->disclosedFavoured());
+        QCOMPARE(tb::test::child<QListWidget>(dialog, "blindMetrics")->count(), 1);
+        QVERIFY(tb::test::child<tb::ui::BlindChartWidget>(dialog, "blindChart")->comparison());
+        QVERIFY(tb::test::child<tb::ui::BlindChartWidget>(dialog, "blindChart")->comparison()->disclosedFavoured());
         QVERIFY(dialog->summaryText().contains(QLatin1String("beyond noise")));
-        QCOMPARE(dialog->runs()->rowCount(), 8);
+        QCOMPARE(tb::test::child<QTableWidget>(dialog, "blindRuns")->rowCount(), 8);
         shoot(dialog, QStringLiteral("blind-runs.png"));
         // Reclassifying a run through the form is audited and the view follows it without Reload.
-        dialog->runs()->setCurrentCell(0, 0);
-        dialog->accountEdit()->setText(QStringLiteral("renamed"));
+        tb::test::child<QTableWidget>(dialog, "blindRuns")->setCurrentCell(0, 0);
+        tb::test::child<QLineEdit>(dialog, "blindAccount")->setText(QStringLiteral("renamed"));
         QSignalSpy saved(dialog, &BlindRunsDialog::accountSaved);
         dialog->saveAccount();
         QVERIFY(saved.count() > 0 || saved.wait(30000));
         QVERIFY(saved.first().first().toBool());
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->runs()->findItems(QStringLiteral("renamed"), Qt::MatchExactly).size() == 1,
+        QTRY_VERIFY_WITH_TIMEOUT(tb::test::child<QTableWidget>(dialog, "blindRuns")
+                                         ->findItems(QStringLiteral("renamed"), Qt::MatchExactly)
+                                         .size() == 1,
                                  10000);
         delete dialog;
     }
@@ -170,13 +173,13 @@ private slots:
         dialog->show();
         dialog->reload();
         QVERIFY(loaded.wait(30000));
-        QCOMPARE(dialog->agreementTable()->rowCount(), 0);
+        QCOMPARE(tb::test::child<QTableWidget>(dialog, "agreementTable")->rowCount(), 0);
         QVERIFY(dialog->figuresText().contains(QLatin1String("Hidden")));
         QVERIFY(dialog->statusText().contains(QLatin1String("Bo: draft")));
-        QCOMPARE(dialog->mySheet()->rowCount(), 10);  // her own sheet, always
+        QCOMPARE(tb::test::child<QTableWidget>(dialog, "agreementMySheet")->rowCount(), 10);  // her own sheet, always
         // Bo submits elsewhere (another window, the CLI): the view follows without Reload.
         QVERIFY(sheet(QStringLiteral("Bo"), 1, true));
-        QTRY_COMPARE_WITH_TIMEOUT(dialog->agreementTable()->rowCount(), 10, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(tb::test::child<QTableWidget>(dialog, "agreementTable")->rowCount(), 10, 15000);
         QVERIFY(dialog->figuresText().contains(QStringLiteral("κ")));
         shoot(dialog, QStringLiteral("agreement.png"));
         delete dialog;

@@ -3,6 +3,7 @@
 #include "core/demo/DemoDatabase.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "tests/support/Widgets.h"
 #include "ui/trust/VerificationDialog.h"
 
 #include <QDir>
@@ -59,7 +60,7 @@ private slots:
         dialog->verify();
         QVERIFY(done.wait(30000));
         QCOMPARE(done.takeFirst().at(0).toBool(), false);
-        QTableWidget* table = dialog->table();
+        QTableWidget* table = tb::test::child<QTableWidget>(dialog, "verificationTable");
         QVERIFY(table->rowCount() >= 1);
         QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Differs"));
         QCOMPARE(table->item(0, 2)->text(), QStringLiteral("run %1 stdout").arg(m_run));

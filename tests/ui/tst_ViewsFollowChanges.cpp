@@ -8,6 +8,7 @@
 #include "tests/support/ForeignSqlite.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/StoreJob.h"
+#include "tests/support/Widgets.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/providers/ProviderPage.h"
 #include "ui/calibration/CalibrationView.h"
@@ -31,7 +32,7 @@ class TestViewsFollowChanges : public QObject, public test::MainWindowFixture {
         return !list->findItems(name, Qt::MatchExactly).isEmpty();
     }
     bool providerListHas(const QString& name) {
-        QAbstractItemModel* model = m_window->providerView()->model();
+        QAbstractItemModel* model = tb::test::child<QTreeView>(m_window, "providerList")->model();
         return !model->match(model->index(0, 0), Qt::DisplayRole, name, 1, Qt::MatchExactly).isEmpty();
     }
 

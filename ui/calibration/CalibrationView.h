@@ -31,8 +31,6 @@ public:
 
     CalibrationModel* model() const { return m_model; }
     CalibrationFilterProxy* proxy() const { return m_proxy; }
-    QTableView* table() const { return m_table; }
-    QCheckBox* onlyDisagreementsCheck() const { return m_only; }
 
 public slots:
     void reload();

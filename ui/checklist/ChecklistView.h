@@ -43,8 +43,6 @@ public:
     bool selectItem(qint64 checkItemId);
 
     ChecklistModel* model() const { return m_model; }
-    VerdictPanel* panel() const { return m_panel; }
-    QTreeView* tree() const { return m_tree; }
 
 signals:
     void checklistLoaded(qint64 evaluationId);

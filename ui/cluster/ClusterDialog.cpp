@@ -66,6 +66,7 @@ ClusterDialog::ClusterDialog(QWidget* parent) : QDialog(parent) {
     m_kubeconfig->setObjectName(QStringLiteral("kubeconfig"));
     m_kubeconfig->setPlaceholderText(tr("~/.kube/config (only the path is saved, never the file)"));
     m_browse = new QPushButton(tr("B&rowse…"), apiBox);
+    m_browse->setObjectName(QStringLiteral("browseButton"));
     auto* kubeconfigRow = new QHBoxLayout;
     kubeconfigRow->addWidget(m_kubeconfig, 1);
     kubeconfigRow->addWidget(m_browse);
@@ -145,12 +146,15 @@ ClusterDialog::ClusterDialog(QWidget* parent) : QDialog(parent) {
     auto* loginBox = new QGroupBox(tr("Login node"), m_slurmPart);
     auto* loginForm = new QFormLayout(loginBox);
     m_login = new QLineEdit(loginBox);
+    m_login->setObjectName(QStringLiteral("loginField"));
     m_login->setPlaceholderText(tr("[user@]host[:port] or a Host alias of ~/.ssh/config"));
     m_jump = new QLineEdit(loginBox);
     m_jump->setPlaceholderText(tr("ProxyJump [user@]host[:port], optional"));
     m_identity = new QLineEdit(loginBox);
+    m_identity->setObjectName(QStringLiteral("identityField"));
     m_identity->setPlaceholderText(tr("key file, optional (the agent is tried first)"));
     m_knownHosts = new QLineEdit(loginBox);
+    m_knownHosts->setObjectName(QStringLiteral("knownHostsField"));
     m_knownHosts->setPlaceholderText(tr("~/.ssh/known_hosts"));
     m_remoteDir = new QLineEdit(loginBox);
     m_remoteDir->setPlaceholderText(QStringLiteral("~/.cache/tierbench"));
@@ -164,6 +168,7 @@ ClusterDialog::ClusterDialog(QWidget* parent) : QDialog(parent) {
     auto* jobBox = new QGroupBox(tr("Every job gets"), m_slurmPart);
     auto* jobForm = new QFormLayout(jobBox);
     m_partition = new QLineEdit(jobBox);
+    m_partition->setObjectName(QStringLiteral("partitionField"));
     m_partition->setPlaceholderText(tr("the cluster's default partition"));
     m_account = new QLineEdit(jobBox);
     m_qos = new QLineEdit(jobBox);
@@ -200,6 +205,7 @@ ClusterDialog::ClusterDialog(QWidget* parent) : QDialog(parent) {
     const auto footer = DialogFooter::addTo(this, layout, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_problem = footer.problem;
     m_ok = footer.buttons->button(QDialogButtonBox::Ok);
+    m_ok->setObjectName(QStringLiteral("okButton"));
     // Top to bottom: the name, then the scheduler's first field (Slurm's login follows the hidden Kubernetes part).
     setTabOrder(m_scheduler, m_name);
     setTabOrder(m_name, m_kubeconfig);

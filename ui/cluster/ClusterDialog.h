@@ -53,33 +53,13 @@ public:
     static QJsonArray parseTolerations(const QString& text, QString* problem);
     static QString tolerationsText(const QJsonArray& tolerations);
 
-    QComboBox* schedulerField() const { return m_scheduler; }
-    QLineEdit* nameField() const { return m_name; }
     // Slurm.
-    QLineEdit* loginField() const { return m_login; }
-    QLineEdit* identityField() const { return m_identity; }
-    QLineEdit* knownHostsField() const { return m_knownHosts; }
-    QLineEdit* partitionField() const { return m_partition; }
     QLineEdit* imageField() const { return m_image; }
     QPlainTextEdit* envField() const { return m_env; }
     QSpinBox* pendingField() const { return m_pending; }
     // Kubernetes.
-    QLineEdit* kubeconfigField() const { return m_kubeconfig; }
-    QPushButton* browseButton() const { return m_browse; }
-    QComboBox* contextField() const { return m_context; }
-    QLabel* contextNote() const { return m_contextNote; }
-    QLineEdit* namespaceField() const { return m_ns; }
-    QLineEdit* podImageField() const { return m_podImage; }
-    QSpinBox* gpusField() const { return m_gpus; }
-    QLineEdit* rdmaResourceField() const { return m_rdmaResource; }
-    QSpinBox* rdmaField() const { return m_rdma; }
-    QPlainTextEdit* selectorField() const { return m_selector; }
-    QPlainTextEdit* tolerationsField() const { return m_tolerations; }
     QCheckBox* viaLoginField() const { return m_viaLogin; }
     QLineEdit* kubeLoginField() const { return m_kubeLogin; }
-
-    QLabel* problemLabel() const { return m_problem; }
-    QPushButton* okButton() const { return m_ok; }
 
 signals:
     void contextsRead(const QStringList& contexts);

@@ -59,10 +59,6 @@ public:
 
     QTableView* jobsView() const { return m_view; }
     ClusterJobsModel* model() const { return m_model; }
-    QPlainTextEdit* output() const { return m_output; }
-    ChartView* chart() const { return m_chart; }
-    QPushButton* runButton() const { return m_run; }
-    QPushButton* cancelButton() const { return m_cancel; }
     QLabel* liveLabel() const { return m_live; }
     int liveSamples() const { return m_liveSamples; }
 

@@ -70,10 +70,6 @@ public:
     bool isReady() const { return m_scheduler && m_scheduler->isReady(); }
     bool isRunning() const { return m_running; }
     bool isCancelling() const { return m_cancelling; }
-    QTabWidget* pages() const { return m_pages; }
-    QLabel* titleLabel() const { return m_title; }
-    QLabel* statusLabel() const { return m_status; }
-    QTableView* auditView() const { return m_auditView; }
     QPlainTextEdit* evidenceText() const { return m_evidence; }
     QLabel* auditSummary() const { return m_auditSummary; }
     QTableView* matrixView() const;
@@ -81,11 +77,6 @@ public:
     QLabel* matrixSummary() const;
     NodeMatrixPage* matrixPage() const { return m_matrixPage; }
     ClusterAuditModel* auditModel() const { return m_audit; }
-    ClusterJobsPanel* jobsPanel() const { return m_jobs; }
-    RunHistoryPanel* historyPanel() const { return m_history; }
-    QPushButton* auditButton() const { return m_auditButton; }
-    QPushButton* nodeAuditButton() const { return m_nodeAuditButton; }
-    QPushButton* refreshButton() const { return m_refreshButton; }
     QPushButton* rawButton() const { return m_rawButton; }
     QCheckBox* onlyDiffering() const;
 

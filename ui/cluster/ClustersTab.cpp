@@ -37,6 +37,7 @@ ClustersTab::ClustersTab(QWidget* parent) : QWidget(parent), m_sessions(new Node
     m_add->setObjectName(QStringLiteral("addCluster"));
     m_add->setToolTip(tr("Add a Slurm or a Kubernetes cluster"));
     m_edit = new QPushButton(tr("&Edit…"), left);
+    m_edit->setObjectName(QStringLiteral("editButton"));
     m_delete = new QPushButton(tr("&Delete"), left);
     buttons->addWidget(m_add);
     buttons->addWidget(m_edit);

@@ -51,9 +51,6 @@ public:
     ClusterView* currentView() const;
     bool isRunning() const;
 
-    QListWidget* clusterList() const { return m_list; }
-    QPushButton* addButton() const { return m_add; }
-    QPushButton* editButton() const { return m_edit; }
     ClusterDialog* dialog() const { return m_dialog; }
     NodeSessions* sessions() const { return m_sessions; }
 

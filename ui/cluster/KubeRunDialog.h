@@ -43,15 +43,7 @@ public:
     QString manifestText() const;
     static QString formName(core::KubeJobForm form);
 
-    QSpinBox* workersField() const { return m_workers; }
-    QComboBox* formField() const { return m_form; }
-    QComboBox* gangField() const { return m_gang; }
-    QLineEdit* queueField() const { return m_queue; }
     QLineEdit* imageField() const { return m_image; }
-    QLineEdit* commandField() const { return m_command; }
-    QPlainTextEdit* manifestView() const { return m_manifest; }
-    QLabel* problemLabel() const { return m_problem; }
-    QPushButton* submitButton() const { return m_submit; }
 
 private:
     void updatePreview();

@@ -15,9 +15,11 @@ SlurmJobForm::SlurmJobForm(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     auto* shape = new QFormLayout;
     m_nodes = new QSpinBox(this);
+    m_nodes->setObjectName(QStringLiteral("nodesField"));
     m_nodes->setRange(1, 4096);
     m_nodes->setValue(2);
     m_tasks = new QSpinBox(this);
+    m_tasks->setObjectName(QStringLiteral("tasksField"));
     m_tasks->setRange(1, 256);
     m_tasks->setValue(1);
     m_tasks->setToolTip(

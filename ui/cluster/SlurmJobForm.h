@@ -23,10 +23,6 @@ public:
 
     core::CollectiveRequest request() const;
 
-    ProbeArgumentsEditor* arguments() const { return m_args; }
-    QSpinBox* nodesField() const { return m_nodes; }
-    QSpinBox* tasksField() const { return m_tasks; }
-
 private:
     QSpinBox* m_nodes;
     QSpinBox* m_tasks;

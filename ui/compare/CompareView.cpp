@@ -61,9 +61,11 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent), m_model(new Compare
     providersLabel->setBuddy(m_search);
     form->addWidget(m_search);
     m_providers = new QListWidget(picker);
+    m_providers->setObjectName(QStringLiteral("providerList"));
     form->addWidget(m_providers, 1);
     form->addWidget(new QLabel(tr("Runs"), picker));
     m_runs = new QListWidget(picker);
+    m_runs->setObjectName(QStringLiteral("runList"));
     form->addWidget(m_runs, 2);
     form->addWidget(new QLabel(tr("Metric"), picker));
     m_metric = new QComboBox(picker);
@@ -97,6 +99,7 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent), m_model(new Compare
     m_table->verticalHeader()->hide();
     topLayout->addWidget(m_table);
     m_chart = new ChartView(right);
+    m_chart->setObjectName(QStringLiteral("chartView"));
     right->addWidget(top);
     right->addWidget(m_chart);
     splitter->addWidget(picker);

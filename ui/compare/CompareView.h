@@ -42,10 +42,6 @@ public:
     void compareRuns(const QVector<qint64>& runIds);
 
     CompareTableModel* model() const { return m_model; }
-    ChartView* chartView() const { return m_chart; }
-    QListWidget* providerList() const { return m_providers; }
-    QListWidget* runList() const { return m_runs; }
-    QLineEdit* searchField() const { return m_search; }
     QVector<qint64> selectedRuns() const { return m_selectedRuns; }
 
 signals:

@@ -46,10 +46,6 @@ public:
     // Reads a file on a pool thread (also for tests and the CLI-like check).
     static QFuture<Parsed> parseAsync(const QString& path);
 
-    QTreeWidget* recognisedTree() const { return m_files; }
-    QComboBox* providerCombo() const { return m_provider; }
-    QComboBox* evaluationCombo() const { return m_evaluation; }
-    QPushButton* storeButton() const { return m_storeButton; }
     QLabel* statusLabel() const { return m_status; }
     int pendingParses() const { return m_pending; }
 

@@ -31,14 +31,8 @@ public:
     QString errorText() const;
 
     // Test and owner access to the fields.
-    QDateEdit* dateEdit() const { return m_date; }
-    QLineEdit* nameEdit() const { return m_name; }
-    QLineEdit* roleEdit() const { return m_role; }
-    QComboBox* orgTypeCombo() const { return m_orgType; }
     QComboBox* channelCombo() const { return m_channel; }
     QCheckBox* consentCheck() const { return m_consent; }
-    QTextEdit* notesEdit() const { return m_notes; }
-    QLineEdit* tagsEdit() const { return m_tags; }
     QComboBox* sentimentCombo(const QString& criterionKey) const;
 
     // "a, b; c" -> {"a", "b", "c"}

@@ -40,10 +40,6 @@ public:
 
     InterviewListModel* model() const { return m_model; }
     InterviewFilterProxy* proxy() const { return m_proxy; }
-    QTableView* table() const { return m_table; }
-    QLineEdit* searchEdit() const { return m_search; }
-    QComboBox* orgTypeFilter() const { return m_orgFilter; }
-    QComboBox* tagFilter() const { return m_tagFilter; }
     // The editor now open (null when none).
     InterviewEditor* editor() const { return m_editor; }
     // Per-row errors of the last refused import ("row 3, column held_on: ..."), empty after a good one.

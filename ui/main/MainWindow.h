@@ -65,7 +65,6 @@ public:
 
     ProviderListModel* providerModel() const { return m_model; }
     ProviderFilterProxy* providerProxy() const { return m_proxy; }
-    QTreeView* providerView() const { return m_list; }
     ProviderPage* providerPage() const { return m_page; }
     QUndoStack* undoStack() const { return m_undoStack; }
     QTabWidget* views() const { return m_views; }

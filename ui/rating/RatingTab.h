@@ -43,17 +43,7 @@ public:
     const core::ProviderRating& rating() const { return m_rating; }
     qint64 providerId() const { return m_providerId; }
     const QList<core::RatingRecord>& history() const { return m_history; }
-    QTreeWidget* criteriaTree() const { return m_criteria; }
-    QTreeWidget* historyTree() const { return m_historyTree; }
-    QComboBox* tierCombo() const { return m_tier; }
-    QComboBox* reasonCombo() const { return m_reason; }
-    QPlainTextEdit* justificationEdit() const { return m_justification; }
-    QPushButton* assignButton() const { return m_assign; }
-    QDoubleSpinBox* interviewWeightSpin() const { return m_interviewWeight; }
-    QDoubleSpinBox* finalScoreSpin() const { return m_finalScore; }
-    QLineEdit* rationaleEdit() const { return m_rationale; }
     QPushButton* saveScoreButton() const { return m_saveScore; }
-    QLabel* suggestionLabel() const { return m_suggestion; }
 
     // Selects the criterion row with this key (for the final score editor).
     bool selectCriterion(const QString& key);

@@ -27,10 +27,7 @@ public:
     void dismiss();
     State state() const { return m_state; }
 
-    QLabel* textLabel() const { return m_text; }
-    QPushButton* reconnectButton() const { return m_reconnect; }
     QPushButton* dismissButton() const { return m_dismiss; }
-    QPushButton* rekeyButton() const { return m_rekey; }
 
 signals:
     void reconnectRequested();

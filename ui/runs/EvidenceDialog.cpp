@@ -111,6 +111,7 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
     layout->addLayout(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setObjectName(QStringLiteral("okButton"));
     const auto enableOk = [this] { m_ok->setEnabled(!checkItemKey().isEmpty()); };
     connect(m_items, &QComboBox::currentIndexChanged, this, enableOk);
     enableOk();

@@ -28,17 +28,13 @@ public:
     qint64 checkItemId() const;
     QString checkItemKey() const;
     QString note() const;
-    QComboBox* itemCombo() const { return m_items; }
-    QLineEdit* noteField() const { return m_note; }
-    // Disabled until a check item (not a heading) is chosen.
-    QPushButton* okButton() const { return m_ok; }
     // The keys shown under "Proposed for this run", in their order.
     QStringList proposedKeys() const { return m_proposed; }
 
 private:
     QComboBox* m_items;
     QLineEdit* m_note;
-    QPushButton* m_ok = nullptr;
+    QPushButton* m_ok = nullptr;  // disabled until a check item (not a heading) is chosen
     QStringList m_proposed;
 };
 

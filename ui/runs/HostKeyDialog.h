@@ -24,7 +24,6 @@ public:
     const core::HostKeyInfo& key() const { return m_key; }
     bool isRefusal() const { return m_refusal; }
     QPushButton* acceptButton() const { return m_accept; }
-    QPushButton* refuseButton() const { return m_refuse; }
 
 private:
     core::HostKeyInfo m_key;

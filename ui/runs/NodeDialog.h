@@ -25,13 +25,6 @@ public:
     // A line under the fields until the address is edited (why the dialog came back after a refused save).
     void showMessage(const QString& message);
 
-    QLineEdit* labelField() const { return m_label; }
-    QLineEdit* targetField() const { return m_target; }
-    QLineEdit* jumpField() const { return m_jump; }
-    QLineEdit* identityField() const { return m_identity; }
-    QLineEdit* knownHostsField() const { return m_knownHosts; }
-    QPushButton* okButton() const { return m_ok; }
-
 private:
     void validate();
 

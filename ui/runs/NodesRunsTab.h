@@ -65,16 +65,6 @@ public:
     QString runningNodeName() const;
     void cancelRun();
 
-    QListWidget* nodeList() const { return m_list; }
-    QLabel* statusLabel() const { return m_status; }
-    QPushButton* addButton() const { return m_add; }
-    QPushButton* editButton() const { return m_edit; }
-    QPushButton* deleteButton() const { return m_delete; }
-    QPushButton* testButton() const { return m_test; }
-    QPushButton* rekeyButton() const { return m_rekey; }
-    RunPanel* runPanel() const { return m_runPanel; }
-    RunHistoryPanel* historyPanel() const { return m_history; }
-    QTabWidget* pages() const { return m_pages; }
     NodeSessions* sessions() const { return m_sessions; }
     NodeDialog* nodeDialog() const;
 

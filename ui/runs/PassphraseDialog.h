@@ -15,7 +15,6 @@ public:
     PassphraseDialog(const QString& keyFile, int attempt, QWidget* parent = nullptr);
     ~PassphraseDialog() override;
 
-    QLineEdit* field() const { return m_field; }
     // Returns the typed passphrase and wipes the field.
     QString takePassphrase();
 

@@ -51,11 +51,8 @@ public:
 
     QLineEdit* field(Option option) const { return m_fields.value(option); }
     QLabel* messageLabel(Option option) const { return m_messages.value(option); }
-    QComboBox* backendCombo() const { return m_backend; }
     QCheckBox* checkBox() const { return m_check; }
     QCheckBox* opBox(const QString& op) const { return m_opBoxes.value(op); }
-    QPlainTextEdit* preview() const { return m_preview; }
-    QLabel* sizesHint() const { return m_sizesHint; }
 
 signals:
     // Any change to a probe's arguments (typing, a check box, setArguments).

@@ -29,8 +29,6 @@ public:
     // Reads the list again (after an import from the command line, say).
     void reload();
 
-    RunHistoryPanel* history() const { return m_history; }
-
 private:
     std::shared_ptr<core::Store> m_store;
     ChangeSubscription m_changes;  // the store's change signal

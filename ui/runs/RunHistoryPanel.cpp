@@ -99,6 +99,7 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
     detailLayout->addLayout(bar);
 
     m_tabs = new QTabWidget(detail);
+    m_tabs->setObjectName(QStringLiteral("detailTabs"));
     m_chart = new RenderableView(m_tabs);
     m_chart->setObjectName(QStringLiteral("historyChart"));
     m_chart->setPlaceholder(tr("Select a run to see its chart."));

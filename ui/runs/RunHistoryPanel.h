@@ -55,21 +55,13 @@ public:
 
     // Opens the evidence dialog for the selected run (and the selected check, if any); writes when accepted.
     void attachEvidence();
-    // Writes the verdict chosen in verdictCombo() for the selected suggestion, with the run as evidence.
+    // Writes the verdict chosen in the verdict combo for the selected suggestion, with the run as evidence.
     void confirmSuggestion();
     // Every checked suggestion with its suggested verdict, in one core call (one transaction).
     void confirmCheckedSuggestions();
 
-    QTableView* historyView() const { return m_view; }
     RunHistoryModel* model() const { return m_model; }
     QTreeWidget* findingsTree() const { return m_findings; }
-    QTreeWidget* suggestionsTree() const { return m_suggestions; }
-    QComboBox* verdictCombo() const { return m_verdict; }
-    QPushButton* confirmButton() const { return m_confirm; }
-    QPushButton* confirmCheckedButton() const { return m_confirmChecked; }
-    QPushButton* attachButton() const { return m_attach; }
-    RenderableView* chartView() const { return m_chart; }
-    QTabWidget* detailTabs() const { return m_tabs; }
     EvidenceDialog* evidenceDialog() const;
 
 signals:

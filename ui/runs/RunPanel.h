@@ -80,22 +80,9 @@ public:
     void reconnect();
     bool isRunning() const { return m_running; }
 
-    QListWidget* probeList() const { return m_probes; }
-    QListWidget* recipeList() const { return m_recipes; }
-    QPushButton* runButton() const { return m_runButton; }
-    QPushButton* cancelButton() const { return m_cancelButton; }
-    QPushButton* rerunButton() const { return m_rerunButton; }
-    QTreeWidget* progressTree() const { return m_progress; }
     LiveSamplesModel* samplesModel() const { return m_samples; }
     RunLogModel* logModel() const { return m_log; }
     QSortFilterProxyModel* logProxy() const { return m_logProxy; }
-    QLineEdit* logFilter() const { return m_filter; }
-    LiveCharts* liveChart() const { return m_chart; }
-    QTextBrowser* recipePreview() const { return m_recipePreview; }
-    QTabWidget* outputTabs() const { return m_outputTabs; }
-    QLabel* statusLabel() const { return m_status; }
-    ProbeArgumentsEditor* probeArgumentsEditor() const { return m_argsEditor; }
-    ConnectionBanner* connectionBanner() const { return m_banner; }
 
 signals:
     void batchStarted();

@@ -43,7 +43,6 @@ public:
     // Reconnects to an address without the dialog: keychain password, else libpq's; the dialog when that fails.
     void connectTo(const QString& address);
     QMenu* recentMenu() const { return m_recent; }
-    QAction* connectAction() const { return m_connect; }
 
 signals:
     void connected(const QString& address);

@@ -33,10 +33,6 @@ public:
                     QWidget* parent = nullptr);
 
     void reload();
-    // The own sheet's scores, one row per criterion (column 1 editable).
-    QTableWidget* mySheet() const { return m_mine; }
-    // Everyone's scores and the agreement: empty until all have submitted.
-    QTableWidget* agreementTable() const { return m_table; }
     QString statusText() const;
     QString figuresText() const;
     void saveSheet(bool submit);
@@ -62,8 +58,8 @@ private:
     ChangeSubscription m_changes;
     QLabel* m_status = nullptr;
     QLabel* m_figures = nullptr;
-    QTableWidget* m_mine = nullptr;
-    QTableWidget* m_table = nullptr;
+    QTableWidget* m_mine = nullptr;   // the own sheet's scores, one row per criterion (column 1 editable)
+    QTableWidget* m_table = nullptr;  // everyone's scores and the agreement: empty until all have submitted
     QPushButton* m_saveDraft = nullptr;
     QPushButton* m_submit = nullptr;
     QComboBox* m_criterion = nullptr;

@@ -49,13 +49,9 @@ public:
                     QWidget* parent = nullptr);
 
     void reload();
-    QListWidget* metrics() const { return m_metrics; }
-    QTableWidget* runs() const { return m_runs; }
-    BlindChartWidget* chart() const { return m_chart; }
     QString summaryText() const;
     // Sets the account of the selected run from the form (what the Save button does).
     void saveAccount();
-    QLineEdit* accountEdit() const { return m_account; }
     QComboBox* obtainedBox() const { return m_obtained; }
 
 signals:

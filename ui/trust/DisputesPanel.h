@@ -34,11 +34,7 @@ public:
     void setStore(std::shared_ptr<core::Store> store) override;
     void setProvider(qint64 providerId) override;
 
-    QTableWidget* table() const { return m_table; }
-    QPlainTextEdit* reasoningEdit() const { return m_reasoning; }
-    QPushButton* acceptButton() const { return m_accept; }
     QPushButton* rejectButton() const { return m_reject; }
-    QLabel* statusLabel() const { return m_status; }
     const QList<core::Dispute>& disputes() const { return m_disputes; }
 
 public slots:

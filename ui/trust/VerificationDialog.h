@@ -26,7 +26,6 @@ public:
 
     // Starts a verification; verified() follows when its report is shown.
     void verify();
-    QTableWidget* table() const { return m_table; }
     QString summaryText() const;
 
 signals:

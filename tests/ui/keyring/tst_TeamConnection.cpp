@@ -16,6 +16,7 @@
 #include "tests/support/PgTestServer.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/StoreJob.h"
+#include "tests/support/Widgets.h"
 #include "ui/providers/ProviderListModel.h"
 #include "ui/team/ConnectDialog.h"
 #include "ui/team/KeychainSecretStore.h"
@@ -169,8 +170,8 @@ private slots:
 
     // The dialog: filled, a wrong password said so, the right one tested, Connect switches the window.
     void theDialogTestsAndConnects() {
-        QVERIFY(m_window->teamDatabaseMenu()->connectAction()->isEnabled());
-        m_window->teamDatabaseMenu()->connectAction()->trigger();
+        QVERIFY(tb::test::child<QAction>(m_window->teamDatabaseMenu(), "connectTeamDatabaseAction")->isEnabled());
+        tb::test::child<QAction>(m_window->teamDatabaseMenu(), "connectTeamDatabaseAction")->trigger();
         QVERIFY(dialog());
         QTRY_VERIFY(dialog()->isVisible());
         shot(QStringLiteral("connect-1-empty"));
