@@ -140,12 +140,16 @@ QFuture<R> operator|(QFuture<T> future, WhileAlive<F, R, A...> step) {
     }
     auto* watcher = new QFutureWatcher<T>(receiver);
     QObject::connect(watcher, &QFutureWatcherBase::finished, watcher, [watcher, promise, fn = step.takeFn()]() mutable {
-        // A watcher reports one end. It goes after this slot, and with it this lambda and the
-        // promise, which then reads as cancelled unless it was finished here.
-        watcher->deleteLater();
         if (WhileAlive<F, R, A...>::call(fn, watcher->future(), *promise)) {
             promise->finish();
         }
+        // A watcher reports one end. Disconnected here, this lambda (with what fn captured, a Store's last
+        // reference among them, and the promise, which reads as cancelled unless finished above) is destroyed as
+        // soon as it returns, while the event loop still runs: left to the watcher's deferred deletion it could be
+        // destroyed as the application goes, where a Store waits for a storage thread whose quit is never
+        // delivered (tst_Checklist hung at exit so). The bare watcher goes later.
+        watcher->disconnect();
+        watcher->deleteLater();
     });
     watcher->setFuture(future);
     return out;
