@@ -279,10 +279,7 @@ bool ClusterJobWatch::update(const JobState& state, const QByteArray& chunk, qin
     }
     bool changed = false;
     if (m_phase != JobPhase::Unknown) {
-        // A job that ends without having run (cancelled at its pending deadline) keeps the reason it waited for.
-        const QString reason = m_phase == JobPhase::Waiting    ? state.reason
-                               : m_phase == JobPhase::Finished ? m_record.reason
-                                                               : QString();
+        const QString reason = m_phase == JobPhase::Waiting ? state.reason : QString();
         if (state.state != m_record.state || reason != m_record.reason ||
             (!state.nodes.isEmpty() && state.nodes != m_record.nodes)) {
             m_record.state = state.state;

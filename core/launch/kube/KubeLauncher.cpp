@@ -221,8 +221,9 @@ Result<JobState> KubeLauncher::pollOne(Tracked& job, QByteArray* output) {
         KubeJobStatus::parse(j->out, p && p->exitCode == 0 ? p->out : QByteArray(), m_form, job.gang, gang, children);
     JobState state;
     if (!st.found) {
-        if (job.deleted) {
-            // Deleted by this launcher (cancel, a deadline): the job's last word is that, not the state it had.
+        if (job.deleted && job.started) {
+            // Deleted by this launcher while it ran: the job's last word is that, not the Running it had. One that
+            // never started stays as it was last seen (Pending, with the reason it waited for).
             state.phase = JobPhase::Finished;
             state.state = QStringLiteral("Deleted");
             state.nodes = job.last.nodes.join(u',');
@@ -231,6 +232,7 @@ Result<JobState> KubeLauncher::pollOne(Tracked& job, QByteArray* output) {
     }
     job.last = st;
     const bool ended = st.succeeded || st.failed;
+    job.started = job.started || ended || st.state == QLatin1String("Running");
     *output = readLogs(job, ended);
     state.state = st.state;
     state.reason = st.reason;

@@ -68,6 +68,7 @@ private:
         KubeJobStatus last;
         bool ended = false;
         bool deleted = false;  // cancel or release deleted it: its absence is that, not a mystery
+        bool started = false;  // a poll saw it running or ended
     };
     Result<JobState> pollOne(Tracked& job, QByteArray* output);
     QByteArray readLogs(Tracked& job, bool ended);
