@@ -326,6 +326,14 @@ Store::~Store() {
         m_thread->quit();
         return;
     }
+    if (!QCoreApplication::instance()) {
+        // The application is gone (the last reference was held by something destroyed at exit, a dialog's pending
+        // answer among them): a queued quit may never be delivered any more, and waiting for it hung tst_Checklist
+        // at exit. No one awaits a queued job's result now; the loop stops after its current job.
+        m_thread->quit();
+        m_thread->wait();
+        return;
+    }
     // Jobs already queued still run (quit() is itself queued behind them); the worker, and with it the
     // connection, is destroyed on the storage thread.
     QMetaObject::invokeMethod(

@@ -1,5 +1,7 @@
 #include "ui/common/FileDialog.h"
 
+#include "ui/common/GuiContinuation.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
@@ -9,7 +11,6 @@
 #include <QPointer>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTimer>
 
 namespace tb::ui {
 
@@ -132,8 +133,11 @@ void ask(QWidget* parent, const QString& caption, const QString& start, const QS
     if (preset) {
         const QString path = *preset;
         preset.reset();
-        // Later, not inside the call: the caller sees the same ordering as with a real dialog.
-        QTimer::singleShot(0, [deliver, path] { deliver(path); });
+        // Later, not inside the call: the caller sees the same ordering as with a real dialog. Posted to the context
+        // (or the GUI's dispatcher) so a pending answer goes with its context, never in the application's teardown
+        // (see MessageBox).
+        QMetaObject::invokeMethod(
+            context ? context : guiContext(), [deliver, path] { deliver(path); }, Qt::QueuedConnection);
         return;
     }
     auto* dialog = new QFileDialog(parent, caption, start, filter);

@@ -1,8 +1,9 @@
 #include "ui/common/MessageBox.h"
 
+#include "ui/common/GuiContinuation.h"
+
 #include <QAbstractButton>
 #include <QPointer>
-#include <QTimer>
 
 namespace tb::ui {
 
@@ -44,8 +45,13 @@ void show(QMessageBox::Icon icon, QWidget* parent, const QString& title, const Q
     if (preset) {
         const MessageBox::Answer answer = *preset;
         preset.reset();
-        // Later, not inside the call: the caller sees the same ordering as with a real dialog.
-        QTimer::singleShot(0, [deliver, answer] { deliver(answer); });
+        // Later, not inside the call: the caller sees the same ordering as with a real dialog. Posted to the context
+        // (or the GUI's dispatcher): an answer still pending when its context goes is dropped with it, at that time.
+        // A context-less timer's pending callback was destroyed in the application's teardown instead, under Qt's
+        // post-event lock; when it held a Store's last reference, the Store's teardown waited on that lock for ever
+        // (tst_Checklist hung at exit).
+        QMetaObject::invokeMethod(
+            context ? context : guiContext(), [deliver, answer] { deliver(answer); }, Qt::QueuedConnection);
         return;
     }
     auto* box = new QMessageBox(icon, title, text, buttons, parent);
