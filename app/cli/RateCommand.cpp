@@ -83,6 +83,7 @@ int runRate(CliContext& ctx) {
                                        {QStringLiteral("rank"), s.standing.rank},
                                        {QStringLiteral("peers"), s.standing.peerCount},
                                        {QStringLiteral("unavailable_reason"), s.unavailableReason},
+                                       {QString::fromLatin1(core::kUnableToTestKey), s.unableToTest},
                                        {QStringLiteral("scored_criteria"), r.coverage.scoredCriteria},
                                        {QStringLiteral("criteria_count"), r.coverage.criteria},
                                        {QStringLiteral("scored_criteria_needed"), r.coverage.needed},
@@ -94,7 +95,11 @@ int runRate(CliContext& ctx) {
         return Ok;
     }
     ctx.out << oneLine(r.providerName) << u'\n';
-    ctx.out << Cli::tr("Suggested tier: %1").arg(s.tier ? core::tierName(*s.tier) : Cli::tr("none")) << u'\n';
+    ctx.out << Cli::tr("Suggested tier: %1")
+                   .arg(s.tier           ? core::tierName(*s.tier)
+                        : s.unableToTest ? core::unableToTestName()
+                                         : Cli::tr("none"))
+            << u'\n';
     for (const QString& reason : s.reasons) {
         ctx.out << QStringLiteral("  - ") << reason << u'\n';
     }

@@ -1,6 +1,8 @@
 // tierbench-cli tier assign (issue 12.12): a tier for the provider's newest evaluation from a script, in one
 // transaction with the conflict check (18.6), through the workbench's use case and audited under the Preferences'
-// reviewer name.
+// reviewer name. tier unable-to-test (issue 33.1) marks that evaluation with ClusterMAX 3.0's "unable to test" (no
+// tier; not the tier Unavailable) or clears the mark, the same way; `assign --tier unable_to_test` marks it too, and
+// assigning a tier clears it.
 #include "app/cli/CliSupport.h"
 #include "app/cli/ConflictGate.h"
 #include "app/cli/EvaluationLookup.h"
@@ -14,15 +16,68 @@ namespace tb::cli {
 namespace {
 
 const QString kTierSynopsis = QStringLiteral(
-    "tier assign --provider NAME --tier KEY [--justification TEXT] [--reason KEY] [--acknowledge] "
-    "[--json]");
+    "tier assign --provider NAME --tier KEY|unable_to_test [--justification TEXT] [--reason KEY] [--acknowledge] "
+    "[--json] | tier unable-to-test --provider NAME [--clear] [--acknowledge] [--json]");
+
+int runUnableToTest(CliContext& ctx, const QString& provider, bool clear, bool acknowledge, bool json) {
+    std::shared_ptr<core::Store> store;
+    if (int rc = openStoreForCommand(ctx, kTierSynopsis, store); rc != Ok) {
+        return rc;
+    }
+    core::UnableToTestMark m;
+    m.unableToTest = !clear;
+    m.actor = cliActor();
+    m.conflictsAcknowledged = acknowledge;
+    auto done = store->run([&](QSqlDatabase& db) -> core::Status {
+        auto e = evaluationOf(db, provider, 0);
+        if (!e) {
+            return e.error();
+        }
+        m.providerId = e->providerId;
+        m.evaluationId = e->id;
+        if (acknowledge) {
+            warnOfConflicts(db, {e->reviewer, m.actor}, e->providerId, ctx.err);
+        }
+        return core::RatingWorkflow(db, core::AnalystSettings::ratingConfig()).setUnableToTest(m);
+    });
+    if (!done && reportConflictRefusal(done.error(), ctx.err)) {
+        return ConflictRefused;
+    }
+    if (!done) {
+        return reportError(ctx, done.error());
+    }
+    if (json) {
+        printJson(ctx.out, QJsonObject{{QStringLiteral("evaluation_id"), m.evaluationId},
+                                       {QString::fromLatin1(core::kUnableToTestKey), m.unableToTest}});
+    } else if (m.unableToTest) {
+        ctx.out << Cli::tr("%1: %2 (no tier).").arg(provider, core::unableToTestName()) << Qt::endl;
+    } else {
+        ctx.out << Cli::tr("%1 is no longer marked unable to test.").arg(provider) << Qt::endl;
+    }
+    return Ok;
+}
 
 int runTier(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
     const bool acknowledge = takeFlag(args, QStringLiteral("--acknowledge"));
-    if (args.isEmpty() || args.takeFirst() != QLatin1String("assign")) {
-        return usageError(ctx, Cli::tr("tier needs assign."), kTierSynopsis);
+    const QString sub = args.isEmpty() ? QString() : args.takeFirst();
+    if (sub == QLatin1String("unable-to-test")) {
+        const bool clear = takeFlag(args, QStringLiteral("--clear"));
+        auto provider = takeOption(args, QStringLiteral("--provider"));
+        if (!provider) {
+            return usageError(ctx, provider.error().message, kTierSynopsis);
+        }
+        if (!args.isEmpty()) {
+            return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kTierSynopsis);
+        }
+        if (!*provider) {
+            return usageError(ctx, Cli::tr("tier unable-to-test needs --provider."), kTierSynopsis);
+        }
+        return runUnableToTest(ctx, **provider, clear, acknowledge, json);
+    }
+    if (sub != QLatin1String("assign")) {
+        return usageError(ctx, Cli::tr("tier needs assign or unable-to-test."), kTierSynopsis);
     }
     std::optional<QString> provider, tier, justification, reason;
     const std::pair<const char*, std::optional<QString>*> options[] = {
@@ -40,11 +95,17 @@ int runTier(CliContext& ctx) {
     if (!provider || !tier) {
         return usageError(ctx, Cli::tr("tier assign needs --provider and --tier."), kTierSynopsis);
     }
+    if (*tier == QLatin1String(core::kUnableToTestKey)) {
+        if (reason || justification) {
+            return usageError(ctx, Cli::tr("unable_to_test is not a tier: it takes no --reason or --justification."),
+                              kTierSynopsis);
+        }
+        return runUnableToTest(ctx, *provider, false, acknowledge, json);
+    }
     const auto t = core::tierFromKey(*tier);
     if (!t) {
-        return usageError(
-            ctx, Cli::tr("Unknown tier %1 (platinum, gold, silver, bronze, underperforming, unavailable).").arg(*tier),
-            kTierSynopsis);
+        return usageError(ctx, Cli::tr("Unknown tier %1 (%2, or unable_to_test).").arg(*tier, core::tierKeyList()),
+                          kTierSynopsis);
     }
     if (*t == core::Tier::Unavailable && !reason) {
         return usageError(ctx,
@@ -96,7 +157,7 @@ int runTier(CliContext& ctx) {
 
 TB_CLI_COMMAND(QStringLiteral("tier"), kTierSynopsis,
                Cli::tr("Assign a tier to the provider's newest evaluation (a justification when it differs from "
-                       "the suggestion)."),
+                       "the suggestion), or mark it unable to test (no tier) and clear that mark."),
                runTier);
 
 }  // namespace tb::cli

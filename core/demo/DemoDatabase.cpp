@@ -71,6 +71,45 @@ Status addProviders(QSqlDatabase& db, const QJsonObject& root) {
     return {};
 }
 
+// The placements a later published round names (resources/demo/round-*.json, with its source): each named provider
+// takes the round's tier as its reference; a provider the round could not test keeps its earlier reference and gets
+// the round's note; every provider the round does not name publicly keeps what it had, never a guessed tier.
+Status applyPublishedRound(QSqlDatabase& db, const QJsonObject& root) {
+    ProviderRepository providers(db);
+    const QString round = root.value(QStringLiteral("round")).toString();
+    for (const QJsonValue& v : root.value(QStringLiteral("placements")).toArray()) {
+        const QJsonObject o = v.toObject();
+        auto p = providers.findByName(o.value(QStringLiteral("provider")).toString());
+        if (!p) {
+            return makeError(ErrorCode::Internal, DemoDatabase::tr("The demo data of this build is damaged."),
+                             QStringLiteral("round %1 names %2: %3")
+                                 .arg(round, o.value(QStringLiteral("provider")).toString(), p.error().message));
+        }
+        const QString tier = o.value(QStringLiteral("tier")).toString();
+        const QString state = o.value(QStringLiteral("state")).toString();
+        if (!tier.isEmpty()) {
+            p->referenceTier = tierFromKey(tier);
+            if (!p->referenceTier) {
+                return makeError(ErrorCode::Internal, DemoDatabase::tr("The demo data of this build is damaged."),
+                                 QStringLiteral("unknown tier %1 for %2 in round %3").arg(tier, p->name, round));
+            }
+            p->referenceRound = round;
+        } else if (state != QLatin1String(kUnableToTestKey)) {
+            return makeError(ErrorCode::Internal, DemoDatabase::tr("The demo data of this build is damaged."),
+                             QStringLiteral("no tier or state for %1 in round %2").arg(p->name, round));
+        }
+        const QString note = o.value(QStringLiteral("note")).toString();
+        if (!note.isEmpty()) {
+            const QString line = QStringLiteral("ClusterMAX %1: %2").arg(round, note);
+            p->notes = p->notes.isEmpty() ? line : p->notes + u'\n' + line;
+        }
+        if (auto st = providers.update(*p, DemoDatabase::actor()); !st) {
+            return st;
+        }
+    }
+    return {};
+}
+
 Status addEvaluation(QSqlDatabase& db, const QJsonObject& root) {
     auto provider = ProviderRepository(db).findByName(root.value(QStringLiteral("provider")).toString());
     if (!provider) {
@@ -190,6 +229,10 @@ Status DemoDatabase::populate(QSqlDatabase& db) {
     if (!providers) {
         return providers.error();
     }
+    auto round3 = readResource(QStringLiteral(":/demo/round-3.0.json"));
+    if (!round3) {
+        return round3.error();
+    }
     auto evaluation = readResource(QStringLiteral(":/demo/evaluation.json"));
     if (!evaluation) {
         return evaluation.error();
@@ -203,6 +246,9 @@ Status DemoDatabase::populate(QSqlDatabase& db) {
         return tx.started();
     }
     if (auto st = addProviders(db, *providers); !st) {
+        return st;
+    }
+    if (auto st = applyPublishedRound(db, *round3); !st) {
         return st;
     }
     if (auto st = addEvaluation(db, *evaluation); !st) {

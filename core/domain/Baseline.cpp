@@ -60,7 +60,11 @@ double Baseline::edge(Tier tier, double scale) const {
         case Tier::Bronze:
             e = tiers.bronze;
             break;
-        default:
+        // Baselines have edges for the medallions only (ClusterMAX publishes none for Participation Ribbon): below
+        // Bronze's edge is one open band.
+        case Tier::ParticipationRibbon:
+        case Tier::Underperforming:
+        case Tier::Unavailable:
             return direction == BetterDirection::Higher ? 0.0 : qInf();
     }
     return tiers.mode == TierEdges::Mode::Fraction ? e * expected * scale : e * scale;

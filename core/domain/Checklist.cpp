@@ -80,6 +80,7 @@ QJsonObject evaluationToJson(const Evaluation& evaluation) {
     o.insert(QStringLiteral("reviewer"), evaluation.reviewer);
     o.insert(QStringLiteral("conflict_disclosure"), evaluation.conflictDisclosure);
     o.insert(QStringLiteral("unavailable_reason"), evaluation.unavailableReason);
+    o.insert(QStringLiteral("unable_to_test"), evaluation.unableToTest);
     o.insert(QStringLiteral("handover_requested"), evaluation.handoverRequested);
     o.insert(QStringLiteral("handover_received"), evaluation.handoverReceived);
     o.insert(QStringLiteral("testing_from"), evaluation.testingFrom);

@@ -55,6 +55,9 @@ struct Evaluation {
     QString reviewer;
     QString conflictDisclosure;
     QString unavailableReason;  // "", "not_launched", "sold_out", "government_only", "access_refused", "other"
+    // ClusterMAX 3.0's "unable to test": a state, not a tier. Marked, the evaluation has no tier and shows "Unable
+    // to test" wherever its tier would be; assigning a tier clears it (RatingWorkflow).
+    bool unableToTest = false;
     QString handoverRequested;  // dates, ISO 8601
     QString handoverReceived;
     QString testingFrom;  // the window the provider lent the hardware for, ISO dates ("" when not agreed)

@@ -35,7 +35,8 @@ struct EvaluationRef {
     qint64 providerId = 0;
     qint64 rubricId = 0;
     QString unavailableReason;
-    bool closed = false;  // status final: read-only until re-opened (EvaluationRepository::requireOpen)
+    bool closed = false;        // status final: read-only until re-opened (EvaluationRepository::requireOpen)
+    bool unableToTest = false;  // no tier: neither suggested nor counted as a peer
 };
 
 }  // namespace tb::core

@@ -21,6 +21,7 @@ struct ReviewEvaluationRow {
     QString handoverRequested, handoverReceived, startedAt, updatedAt;
     qint64 rubricId = 0;
     QString rubricVersion, rubricTitle;
+    bool unableToTest = false;
 };
 
 // A criterion of the rubric with the evaluation's scores of it.

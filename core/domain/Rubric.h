@@ -16,6 +16,9 @@ struct CheckItem {
     double weight = 1.0;  // relative weight inside its criterion
     int position = 0;
     QString gate;
+    // Where the item comes from, when the rubric names it (each item 3.0 added cites the public 3.0 material); empty
+    // for the items of older rubrics, whose source is the rubric's own.
+    QString source;
 };
 
 struct Criterion {

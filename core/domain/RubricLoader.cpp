@@ -181,7 +181,8 @@ public:
                 auto question = text(io, ipath, "question", true);
                 auto guidance = text(io, ipath, "guidance", true);
                 auto gate = text(io, ipath, "gate", false);
-                for (const auto* res : {&ititle, &question, &guidance, &gate}) {
+                auto itemSource = text(io, ipath, "source", false);
+                for (const auto* res : {&ititle, &question, &guidance, &gate, &itemSource}) {
                     if (!*res) {
                         return res->error();
                     }
@@ -190,6 +191,7 @@ public:
                 item.question = *question;
                 item.guidance = *guidance;
                 item.gate = *gate;
+                item.source = *itemSource;
                 if (!item.gate.isEmpty() && !knownGates().contains(item.gate)) {
                     return fail(ipath + QStringLiteral(".gate"),
                                 RubricLoader::tr("\"%1\" is not a known gate (%2)")

@@ -119,7 +119,7 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
         }
         r->delivery = *delivery;
         // Only an evaluation that meets the minimums is a peer: a near-empty one must not move the others.
-        if (r->total && r->coverage.rated() && e.unavailableReason.isEmpty()) {
+        if (r->total && r->coverage.rated() && e.unavailableReason.isEmpty() && !e.unableToTest) {
             peerTotals.append(*r->total);
         }
         out.insert(e.providerId, *r);
@@ -140,6 +140,7 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
         in.total = r.total;
         in.gates = r.suggestion.gates;
         in.unavailableReason = r.evaluation.unavailableReason;
+        in.unableToTest = r.evaluation.unableToTest;
         in.coverage = r.coverage;
         if (r.total && r.coverage.rated()) {
             in.standing = PeerStanding::of(*r.total, peerTotals);

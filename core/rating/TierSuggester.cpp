@@ -31,6 +31,11 @@ TierSuggestion TierSuggester::suggest(const Input& in) const {
     out.total = in.total;
     out.standing = in.standing;
     out.gates = in.gates;
+    if (in.unableToTest) {
+        out.unableToTest = true;
+        out.reasons << tr("Marked unable to test: the evaluation has no tier and does not count as a peer.");
+        return out;
+    }
     if (!in.unavailableReason.isEmpty()) {
         out.tier = Tier::Unavailable;
         out.unavailableReason = in.unavailableReason;

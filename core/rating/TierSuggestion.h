@@ -18,6 +18,7 @@ struct TierSuggestion {
     PeerStanding standing;
     QList<GateHit> gates;       // every gate hit, whether or not it changed the outcome
     QString unavailableReason;  // evaluation.unavailable_reason key when Unavailable
+    bool unableToTest = false;  // the evaluation is marked unable to test: no tier, whatever the scores say
     QStringList reasons;        // one translated sentence per step that decided the tier, in order
 };
 

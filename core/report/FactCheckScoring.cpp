@@ -195,6 +195,7 @@ QJsonObject FactCheckScoring::ratingToJson(const ProviderRating& r) {
     return {{QStringLiteral("criteria"), criteria},
             {QStringLiteral("total"), optionalNumber(r.total)},
             {QStringLiteral("unavailable_reason"), r.evaluation.unavailableReason},
+            {QString::fromLatin1(kUnableToTestKey), r.evaluation.unableToTest},
             {QStringLiteral("standing"), QJsonObject{{QStringLiteral("rank"), s.rank},
                                                      {QStringLiteral("ahead"), s.ahead},
                                                      {QStringLiteral("peers"), s.peerCount},
@@ -238,6 +239,8 @@ Result<QList<FactCheckScoring::Figure>> FactCheckScoring::recompute(const QJsonO
     in.total = r.total;
     in.gates = RatingEngine::gatesHit(*input);
     in.unavailableReason = stated.value(QStringLiteral("unavailable_reason")).toString();
+    // Absent from bundles made before the 3.0 tier model: false, as those evaluations were.
+    in.unableToTest = stated.value(QString::fromLatin1(kUnableToTestKey)).toBool();
     in.coverage = r.coverage;
     if (r.total && r.coverage.rated()) {
         const QJsonObject s = stated.value(QStringLiteral("standing")).toObject();

@@ -189,6 +189,7 @@ struct ReviewContent {
     QString reviewer;
     QString conflictDisclosure;
     QString unavailableReason;
+    bool unableToTest = false;  // ClusterMAX 3.0's "unable to test": the cover shows it instead of a tier
     QString handoverRequested;
     QString handoverReceived;
     QString startedAt;

@@ -161,6 +161,7 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     c.reviewer = ev.reviewer;
     c.conflictDisclosure = redactor.redact(ev.conflictDisclosure);
     c.unavailableReason = ev.unavailableReason;
+    c.unableToTest = ev.unableToTest;
     c.handoverRequested = ev.handoverRequested;
     c.handoverReceived = ev.handoverReceived;
     c.startedAt = ev.startedAt;

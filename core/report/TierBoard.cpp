@@ -72,7 +72,15 @@ Result<TierBoard> TierBoard::live(QSqlDatabase& db, const RatingEngine& engine) 
     if (!rated) {
         return rated.error();
     }
+    auto evaluations = RatingRepository(db).latestEvaluations();
+    if (!evaluations) {
+        return evaluations.error();
+    }
     for (TierBoardEntry& e : *entries) {
+        if (evaluations->value(e.providerId).unableToTest) {
+            e.unableToTest = true;  // no tier, whatever an earlier assignment said
+            continue;
+        }
         if (latest->contains(e.providerId)) {
             e.assigned = tierFromKey(latest->value(e.providerId).assignedTier);
         }
@@ -142,6 +150,7 @@ Result<TierBoard> TierBoard::round(QSqlDatabase& db, qint64 roundId) {
     for (TierBoardEntry& e : *entries) {
         if (frozen->contains(e.providerId)) {
             const FrozenAssignment& f = frozen->value(e.providerId);
+            e.unableToTest = f.assignedTier == QLatin1String(kUnableToTestKey);
             e.assigned = tierFromKey(f.assignedTier);
             e.suggested = tierFromKey(f.suggestedTier);
             e.reference = tierFromKey(f.referenceTier);

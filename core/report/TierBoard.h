@@ -22,6 +22,9 @@ struct TierBoardEntry {
     std::optional<Tier> suggested;
     std::optional<Tier> reference;
     std::optional<Tier> previous;  // assigned tier in the round compared with
+    // The provider's newest evaluation is marked unable to test (ClusterMAX 3.0): it has no tier (assigned and
+    // suggested are empty) and the board shows it in a row of its own, apart from Unavailable.
+    bool unableToTest = false;
     // Price beside tier (attachPrices): the list price in force and the effective price of a useful GPU-hour under
     // TierBoard::priceScenario; both empty when unpriced, the list price alone when the calculator refused.
     std::optional<double> listUsdPerGpuHour;

@@ -18,7 +18,7 @@ namespace {
 const QString kSelectEvaluation = QStringLiteral(
     "SELECT id, provider_id, rubric_id, title, status, reviewer, conflict_disclosure, unavailable_reason, "
     "handover_requested, handover_received, started_at, updated_at, testing_from, testing_until, closed_at, "
-    "row_version, changed_by FROM evaluation");
+    "row_version, changed_by, unable_to_test FROM evaluation");
 
 Evaluation evaluationFromQuery(const QSqlQuery& q) {
     Evaluation e;
@@ -39,6 +39,7 @@ Evaluation evaluationFromQuery(const QSqlQuery& q) {
     e.closedAt = q.value(14).toString();
     e.rowVersion = q.value(15).toLongLong();
     e.changedBy = q.value(16).toString();
+    e.unableToTest = q.value(17).toInt() != 0;
     return e;
 }
 
@@ -167,7 +168,7 @@ Status EvaluationRepository::update(const Evaluation& evaluation, const QString&
             q.prepare(
                 QStringLiteral("UPDATE evaluation SET title = ?, status = ?, reviewer = ?, conflict_disclosure = ?, "
                                "unavailable_reason = ?, handover_requested = ?, handover_received = ?, "
-                               "testing_from = ?, testing_until = ?, closed_at = ?, "
+                               "testing_from = ?, testing_until = ?, closed_at = ?, unable_to_test = ?, "
                                "updated_at = %1 WHERE id = ?")
                     .arg(SqlDialect::of(m_db).nowText()));
             q.addBindValue(notNull(evaluation.title.trimmed()));
@@ -180,6 +181,7 @@ Status EvaluationRepository::update(const Evaluation& evaluation, const QString&
             q.addBindValue(notNull(evaluation.testingFrom));
             q.addBindValue(notNull(evaluation.testingUntil));
             q.addBindValue(notNull(evaluation.closedAt));
+            q.addBindValue(evaluation.unableToTest ? 1 : 0);
             q.addBindValue(evaluation.id);
             return exec(q, tr("Could not save the evaluation"));
         });

@@ -178,7 +178,32 @@ Status Migrator::applyPostgreSqlStep(int version, const QString& resourcePath, b
     return {};
 }
 
+bool Migrator::rebuildsTables(const QString& resourcePath) {
+    QFile file(resourcePath);
+    return file.open(QIODevice::ReadOnly) &&
+           file.readLine().trimmed() == QByteArrayLiteral("-- tierbench-migrator: foreign-keys-off");
+}
+
 Status Migrator::applyScript(int version, const QString& resourcePath) {
+    if (!rebuildsTables(resourcePath)) {
+        return applyScriptInTransaction(version, resourcePath, false);
+    }
+    // A script that rebuilds a table others refer to (SQLite cannot change a CHECK in place) runs with foreign keys
+    // off: with them on, dropping the old table would cascade into every row that refers to it. The pragma is a
+    // no-op inside a transaction, so it is switched around it, and back on whatever the outcome.
+    QSqlQuery off(m_db);
+    if (!off.exec(QStringLiteral("PRAGMA foreign_keys = OFF"))) {
+        return sqlError(off.lastError(), QCoreApplication::translate("Store", "Could not start a migration"));
+    }
+    Status st = applyScriptInTransaction(version, resourcePath, true);
+    QSqlQuery on(m_db);
+    if (!on.exec(QStringLiteral("PRAGMA foreign_keys = ON")) && st) {
+        return sqlError(on.lastError(), QCoreApplication::translate("Store", "Could not commit a migration"));
+    }
+    return st;
+}
+
+Status Migrator::applyScriptInTransaction(int version, const QString& resourcePath, bool checkForeignKeys) {
     auto read = readScript(resourcePath);
     if (!read) {
         return read.error();
@@ -198,6 +223,26 @@ Status Migrator::applyScript(int version, const QString& resourcePath) {
         }
     }
     QSqlQuery q(m_db);
+    // With foreign keys off nothing checked them while the script ran: every reference must still hold before the
+    // step commits (SQLite's procedure for rebuilding a table).
+    if (checkForeignKeys) {
+        if (!q.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
+            Error e = sqlError(q.lastError(),
+                               QCoreApplication::translate("Store", "Migration to schema %1 failed").arg(version));
+            m_db.rollback();
+            return e;
+        }
+        if (q.next()) {
+            Error e = makeError(ErrorCode::Database,
+                                QCoreApplication::translate("Store", "Migration to schema %1 failed").arg(version),
+                                QStringLiteral("a row of %1 refers to a missing row of %2")
+                                    .arg(q.value(0).toString(), q.value(2).toString()));
+            q.finish();
+            m_db.rollback();
+            return e;
+        }
+        q.finish();
+    }
     if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version))) {
         Error e = sqlError(q.lastError(), QCoreApplication::translate("Store", "Could not record the schema version"));
         m_db.rollback();

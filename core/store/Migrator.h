@@ -47,6 +47,9 @@ public:
 
 private:
     Status applyScript(int version, const QString& resourcePath);
+    Status applyScriptInTransaction(int version, const QString& resourcePath, bool checkForeignKeys);
+    // Whether an SQLite script's first line asks for foreign keys off while it runs (it rebuilds tables).
+    static bool rebuildsTables(const QString& resourcePath);
     Status applyPostgreSqlStep(int version, const QString& resourcePath, bool* alreadyDone);
     Result<QString> backup(int fromVersion);
     Result<QStringList> readScript(const QString& resourcePath) const;

@@ -56,19 +56,22 @@ RatingRepository::RatingRepository(QSqlDatabase& db) : m_db(db) {}
 Result<QHash<qint64, EvaluationRef>> RatingRepository::latestEvaluations() const {
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    if (auto st = exec(
-            q,
-            QStringLiteral("SELECT id, provider_id, rubric_id, unavailable_reason, status FROM evaluation WHERE id "
-                           "IN (SELECT max(id) FROM evaluation GROUP BY provider_id)"),
-            tr("Could not read the evaluations"));
+    if (auto st = exec(q,
+                       QStringLiteral("SELECT id, provider_id, rubric_id, unavailable_reason, status, unable_to_test "
+                                      "FROM evaluation WHERE id "
+                                      "IN (SELECT max(id) FROM evaluation GROUP BY provider_id)"),
+                       tr("Could not read the evaluations"));
         !st) {
         return st.error();
     }
     QHash<qint64, EvaluationRef> out;
     while (q.next()) {
-        EvaluationRef e{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+        EvaluationRef e{q.value(0).toLongLong(),
+                        q.value(1).toLongLong(),
+                        q.value(2).toLongLong(),
                         q.value(3).toString(),
-                        evaluationStatusFromKey(q.value(4).toString()) == EvaluationStatus::Final};
+                        evaluationStatusFromKey(q.value(4).toString()) == EvaluationStatus::Final,
+                        q.value(5).toInt() != 0};
         out.insert(e.providerId, e);
     }
     return out;
@@ -76,9 +79,9 @@ Result<QHash<qint64, EvaluationRef>> RatingRepository::latestEvaluations() const
 
 Result<EvaluationRef> RatingRepository::latestEvaluation(qint64 providerId) const {
     QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("SELECT id, provider_id, rubric_id, unavailable_reason, status FROM evaluation WHERE "
-                       "provider_id = ? ORDER BY id DESC LIMIT 1"));
+    q.prepare(QStringLiteral(
+        "SELECT id, provider_id, rubric_id, unavailable_reason, status, unable_to_test FROM evaluation WHERE "
+        "provider_id = ? ORDER BY id DESC LIMIT 1"));
     q.addBindValue(providerId);
     if (auto st = exec(q, tr("Could not read the evaluations")); !st) {
         return st.error();
@@ -86,9 +89,12 @@ Result<EvaluationRef> RatingRepository::latestEvaluation(qint64 providerId) cons
     if (!q.next()) {
         return makeError(ErrorCode::NotFound, tr("The provider has no evaluation yet."));
     }
-    return EvaluationRef{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+    return EvaluationRef{q.value(0).toLongLong(),
+                         q.value(1).toLongLong(),
+                         q.value(2).toLongLong(),
                          q.value(3).toString(),
-                         evaluationStatusFromKey(q.value(4).toString()) == EvaluationStatus::Final};
+                         evaluationStatusFromKey(q.value(4).toString()) == EvaluationStatus::Final,
+                         q.value(5).toInt() != 0};
 }
 
 Result<ScoringInput> RatingRepository::scoringInput(const EvaluationRef& evaluation) const {

@@ -81,7 +81,8 @@ Result<std::optional<ReviewEvaluationRow>> ReviewQueries::evaluation(qint64 prov
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral(
         "SELECT e.id, e.title, e.status, e.reviewer, e.conflict_disclosure, e.unavailable_reason, "
-        "e.handover_requested, e.handover_received, e.started_at, e.updated_at, e.rubric_id, r.version, r.title "
+        "e.handover_requested, e.handover_received, e.started_at, e.updated_at, e.rubric_id, r.version, r.title, "
+        "e.unable_to_test "
         "FROM evaluation e JOIN rubric_version r ON r.id = e.rubric_id "
         "WHERE e.provider_id = ? AND (? = 0 OR e.id = ?) ORDER BY e.id DESC LIMIT 1"));
     q.addBindValue(providerId);
@@ -107,6 +108,7 @@ Result<std::optional<ReviewEvaluationRow>> ReviewQueries::evaluation(qint64 prov
     e.rubricId = q.value(10).toLongLong();
     e.rubricVersion = q.value(11).toString();
     e.rubricTitle = q.value(12).toString();
+    e.unableToTest = q.value(13).toInt() != 0;
     return std::optional<ReviewEvaluationRow>{e};
 }
 

@@ -123,6 +123,20 @@ Status RoundRepository::freezeAssignments(qint64 roundId, const QHash<qint64, Ra
             return st;
         }
     }
+    // A provider whose newest evaluation is marked unable to test has no tier, whatever was assigned before: the
+    // round keeps the state under its key (round_assignment holds keys, not only tiers).
+    QSqlQuery untested(m_db);
+    untested.prepare(QStringLiteral(
+        "INSERT INTO round_assignment (round_id, provider_id, assigned_tier, suggested_tier, reference_tier) "
+        "SELECT ?, p.id, ?, '', coalesce(p.reference_tier, '') FROM provider p JOIN evaluation e ON e.provider_id = "
+        "p.id WHERE e.unable_to_test = 1 AND e.id IN (SELECT max(id) FROM evaluation GROUP BY provider_id) "
+        "ON CONFLICT (round_id, provider_id) DO UPDATE SET assigned_tier = excluded.assigned_tier, suggested_tier = "
+        "''"));
+    untested.addBindValue(roundId);
+    untested.addBindValue(QString::fromLatin1(kUnableToTestKey));
+    if (auto st = exec(untested, tr("Could not freeze the round")); !st) {
+        return st;
+    }
     QSqlQuery upd(m_db);
     upd.prepare(
         QStringLiteral("UPDATE rating_round SET closed_at = %1 WHERE id = ?").arg(SqlDialect::of(m_db).nowText()));

@@ -62,8 +62,8 @@ Result<qint64> RubricRepository::install(const Rubric& rubric, const QString& co
                        "?, ?, ?) RETURNING id"));
     QSqlQuery iq(m_db);
     iq.prepare(
-        QStringLiteral("INSERT INTO check_item (criterion_id, key, title, question, guidance, weight, position, gate) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        QStringLiteral("INSERT INTO check_item (criterion_id, key, title, question, guidance, weight, position, gate, "
+                       "source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (int ci = 0; ci < rubric.criteria.size(); ++ci) {
         const Criterion& c = rubric.criteria.at(ci);
         cq.addBindValue(rubricId);
@@ -87,6 +87,7 @@ Result<qint64> RubricRepository::install(const Rubric& rubric, const QString& co
             iq.addBindValue(i.weight);
             iq.addBindValue(ii);
             iq.addBindValue(notNull(i.gate));
+            iq.addBindValue(notNull(i.source));
             if (auto st = exec(iq, tr("Could not install the rubric's check items")); !st) {
                 return st.error();
             }
@@ -192,7 +193,7 @@ Result<Rubric> RubricRepository::loadById(qint64 rubricId) const {
     }
     q.prepare(
         QStringLiteral("SELECT i.id, i.criterion_id, i.key, i.title, i.question, i.guidance, i.weight, "
-                       "i.position, i.gate FROM check_item i JOIN criterion c ON c.id = i.criterion_id "
+                       "i.position, i.gate, i.source FROM check_item i JOIN criterion c ON c.id = i.criterion_id "
                        "WHERE c.rubric_id = ? ORDER BY c.position, i.position, i.id"));
     q.addBindValue(rubricId);
     if (auto st = exec(q, tr("Could not read the rubric's check items")); !st) {
@@ -211,6 +212,7 @@ Result<Rubric> RubricRepository::loadById(qint64 rubricId) const {
                 i.weight = q.value(6).toDouble();
                 i.position = q.value(7).toInt();
                 i.gate = q.value(8).toString();
+                i.source = q.value(9).toString();
                 c.items << i;
                 break;
             }

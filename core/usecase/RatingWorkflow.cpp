@@ -77,8 +77,10 @@ Result<qint64> RatingWorkflow::assignTier(const TierAssignment& a) {
         !gate) {
         return gate.error();
     }
-    if (evaluation->unavailableReason != reason) {
+    // A tier is a placement: whatever could not be tested before has been now, so the mark goes (issue 33.1).
+    if (evaluation->unavailableReason != reason || evaluation->unableToTest) {
         evaluation->unavailableReason = reason;
+        evaluation->unableToTest = false;
         if (auto st = evaluations.update(*evaluation, a.actor); !st) {
             return st.error();
         }
@@ -105,6 +107,42 @@ Result<qint64> RatingWorkflow::assignTier(const TierAssignment& a) {
         return st.error();
     }
     return *added;
+}
+
+Status RatingWorkflow::setUnableToTest(const UnableToTestMark& m) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started().error();
+    }
+    EvaluationRepository evaluations(m_db);
+    auto evaluation = evaluations.get(m.evaluationId);
+    if (!evaluation) {
+        return evaluation.error();
+    }
+    if (auto open = evaluations.requireOpen(m.evaluationId); !open) {
+        return open.error();
+    }
+    if (evaluation->providerId != m.providerId) {
+        return makeError(ErrorCode::InvalidArgument, tr("The evaluation belongs to another provider."),
+                         QStringLiteral("evaluation %1, provider %2").arg(m.evaluationId).arg(m.providerId));
+    }
+    // It decides what the board shows for the provider, as a tier does: the same conflict question (issue 18.6).
+    if (auto gate = ConflictGate(m_db).pass({evaluation->reviewer, m.actor}, m.providerId, m.conflictsAcknowledged,
+                                            QStringLiteral("tier"), m.actor);
+        !gate) {
+        return gate.error();
+    }
+    if (evaluation->unableToTest != m.unableToTest) {
+        evaluation->unableToTest = m.unableToTest;
+        if (auto st = evaluations.update(*evaluation, m.actor); !st) {  // audited, with the row version
+            return st;
+        }
+    }
+    // The suggestions are stored with the scores: rated afresh, the mark takes the evaluation out of its peers'.
+    if (auto rated = m_engine.refresh(m_db, m.providerId, m.actor); !rated) {
+        return rated.error();
+    }
+    return tx.commit();
 }
 
 Status RatingWorkflow::setFinalScore(qint64 evaluationId, qint64 criterionId, std::optional<double> finalScore,

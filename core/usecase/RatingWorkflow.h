@@ -38,6 +38,16 @@ struct TierAssignment {
     bool conflictsAcknowledged = false;
 };
 
+// ClusterMAX 3.0's "unable to test" for a provider's evaluation: marked, it has no tier (it is not the tier
+// Unavailable); cleared, it is rated as before. Assigning a tier clears it too.
+struct UnableToTestMark {
+    qint64 providerId = 0;
+    qint64 evaluationId = 0;
+    bool unableToTest = true;
+    QString actor;
+    bool conflictsAcknowledged = false;  // as TierAssignment's
+};
+
 // The rating workflows the rating page and `tierbench-cli rate` share. Each call is one transaction on the
 // storage thread (inside a Store job): it either happens completely or leaves the database as it was.
 class RatingWorkflow {
@@ -51,9 +61,13 @@ public:
     Result<RatingPage> page(qint64 providerId, const QString& actor);
     // Rates the provider called `name` (case and surrounding spaces ignored) without writing anything.
     Result<ProviderRating> rateByName(const QString& name) const;
-    // Records the reason for Unavailable on the evaluation (audited), rates afresh and appends the rating row with
-    // the suggestion and its explanation: three writes, one transaction. Returns the rating row's id.
+    // Records the reason for Unavailable on the evaluation and clears an unable-to-test mark (audited), rates afresh
+    // and appends the rating row with the suggestion and its explanation: three writes, one transaction. Returns the
+    // rating row's id.
     Result<qint64> assignTier(const TierAssignment& assignment);
+    // Marks the evaluation unable to test, or clears the mark: the evaluation's change (audited) and a fresh rating,
+    // one transaction, with the same open-evaluation and conflict checks as assignTier.
+    Status setUnableToTest(const UnableToTestMark& mark);
     // The analyst's final score of one criterion (nullopt clears it).
     Status setFinalScore(qint64 evaluationId, qint64 criterionId, std::optional<double> finalScore,
                          const QString& rationale, const QString& actor);

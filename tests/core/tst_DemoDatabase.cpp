@@ -27,19 +27,41 @@ private slots:
         QCOMPARE(providers.size(), 91);
         QMap<Tier, int> perTier;
         QMap<QString, const Provider*> byName;
+        QMap<QString, int> perRound;
         for (const Provider& p : providers) {
             byName.insert(p.name, &p);
             if (p.referenceTier) {
                 perTier[*p.referenceTier]++;
-                QCOMPARE(p.referenceRound, QStringLiteral("2.1"));
+                perRound[p.referenceRound]++;
             }
         }
-        QCOMPARE(perTier.value(Tier::Platinum), 1);
-        QCOMPARE(perTier.value(Tier::Gold), 5);
+        // The eleven placements the public ClusterMAX 3.0 material names (resources/demo/round-3.0.json, with its
+        // source); every other provider keeps its 2.1 placement, none a guessed 3.0 tier. Participation Ribbon's 15
+        // providers are not named publicly, so none holds it.
+        QCOMPARE(perRound, (QMap<QString, int>{{QStringLiteral("2.1"), 78}, {QStringLiteral("3.0"), 11}}));
+        QCOMPARE(perTier.value(Tier::Platinum), 2);
+        QCOMPARE(perTier.value(Tier::Gold), 3);
         QCOMPARE(perTier.value(Tier::Silver), 12);
-        QCOMPARE(perTier.value(Tier::Bronze), 23);
+        QCOMPARE(perTier.value(Tier::Bronze), 24);
+        QCOMPARE(perTier.value(Tier::ParticipationRibbon), 0);
         QCOMPARE(perTier.value(Tier::Underperforming), 22);
         QCOMPARE(perTier.value(Tier::Unavailable), 26);
+        const std::pair<const char*, Tier> placed[] = {
+            {"CoreWeave", Tier::Platinum}, {"Nebius", Tier::Platinum},   {"Oracle", Tier::Gold},
+            {"Google Cloud", Tier::Gold},  {"Azure", Tier::Silver},      {"Lambda", Tier::Silver},
+            {"Firmus", Tier::Silver},      {"TensorWave", Tier::Silver}, {"GMI", Tier::Silver},
+            {"Crusoe", Tier::Bronze},      {"AWS", Tier::Bronze}};
+        for (const auto& [name, tier] : placed) {
+            const Provider* p = byName.value(QString::fromLatin1(name));
+            QVERIFY2(p, name);
+            QCOMPARE(p->referenceTier, std::optional<Tier>(tier));
+            QCOMPARE(p->referenceRound, QStringLiteral("3.0"));
+        }
+        // 3.0 could not test FluidStack: no 3.0 tier (and not Unavailable); its 2.1 placement stays, with a note.
+        QCOMPARE(byName.value(QStringLiteral("FluidStack"))->referenceTier, std::optional<Tier>(Tier::Gold));
+        QCOMPARE(byName.value(QStringLiteral("FluidStack"))->referenceRound, QStringLiteral("2.1"));
+        QVERIFY(byName.value(QStringLiteral("FluidStack"))->notes.contains(QStringLiteral("unable to test")));
+        QCOMPARE(byName.value(QStringLiteral("Together AI"))->referenceRound, QStringLiteral("2.1"));
         QCOMPARE(byName.value(QStringLiteral("CoreWeave"))->referenceTier, std::optional<Tier>(Tier::Platinum));
         QCOMPARE(byName.value(QStringLiteral("CoreWeave"))->v1Tier, QStringLiteral("platinum"));
         QCOMPARE(byName.value(QStringLiteral("Google Cloud"))->v1Tier, QStringLiteral("bronze"));

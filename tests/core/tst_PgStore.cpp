@@ -1,12 +1,14 @@
 // The store on a real PostgreSQL server (tests/support/PgTestServer): migrations with their version table and
 // advisory lock, UTC sessions, ids from RETURNING, transactions, the faults of connecting, and that the password
 // libpq reads from the pgpass file reaches neither the database nor a log.
+#include "core/store/DatabaseLocation.h"
 #include "core/store/Migrator.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/Store.h"
 #include "core/store/Transaction.h"
 #include "tests/support/PgTestServer.h"
+#include "tests/support/Schema14Seed.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/StoreJob.h"
 
@@ -194,6 +196,40 @@ private slots:
             return out;
         }());
         QCOMPARE(names, QStringList{QStringLiteral("Kept")});
+    }
+
+    // Schema 15 (the 3.0 tier model) on the real server: a database left at 14 with a 2.0 evaluation and its tier
+    // keeps them, and its tier checks take participation_ribbon afterwards (the constraints were replaced in place).
+    void schema15KeepsTwoPointOhEvaluations() {
+        const QString url = freshDatabase();
+        QVERIFY(!url.isEmpty());
+        auto location = DatabaseLocation::parse(url);
+        QVERIFY2(location.ok(), qPrintable(location ? QString() : location.error().toString()));
+        const QString name = QStringLiteral("pg-schema14");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+            location->applyTo(db);
+            QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+            auto outcome = Migrator(db, url).migrate(14);
+            QVERIFY2(outcome.ok(), qPrintable(outcome ? QString() : outcome.error().toString()));
+            QCOMPARE(tb::test::Schema14Seed::write(db), QString());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+        {
+            auto store = Store::open(url);
+            QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
+            QCOMPARE((*store)->openInfo().schemaBefore, 14);
+            QCOMPARE((*store)->openInfo().schemaAfter, Migrator::latestVersion());
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+            location->applyTo(db);
+            QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+            QCOMPARE(tb::test::Schema14Seed::checkMigrated(db), QString());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
     }
 
     void aSchemaNewerThanTheProgramIsRefused() {

@@ -105,6 +105,38 @@ private slots:
         }
     }
 
+    // ClusterMAX 3.0's "unable to test" is no tier at all, not Unavailable, whatever the total or a reason says.
+    void unableToTestSuggestsNoTier() {
+        TierSuggester t;
+        TierSuggester::Input in = at(4.9, {4.9, 1.0});
+        in.unableToTest = true;
+        in.unavailableReason = QStringLiteral("sold_out");
+        const auto s = t.suggest(in);
+        QVERIFY(!s.tier);
+        QVERIFY(s.unableToTest);
+        QVERIFY(s.reasons.first().contains(QStringLiteral("unable to test")));
+    }
+
+    // Participation Ribbon sits between Bronze and Underperforming; it is neither a medal nor "Not Recommended",
+    // and the suggester never proposes it (3.0 publishes no rule for it), even just above the bottom band.
+    void participationRibbonSitsBetweenBronzeAndUnderperforming() {
+        QVERIFY(tierRank(Tier::Bronze) < tierRank(Tier::ParticipationRibbon));
+        QVERIFY(tierRank(Tier::ParticipationRibbon) < tierRank(Tier::Underperforming));
+        QVERIFY(isMedallion(Tier::Bronze));
+        QVERIFY(!isMedallion(Tier::ParticipationRibbon));
+        QVERIFY(!isNotRecommended(Tier::ParticipationRibbon));
+        QVERIFY(isNotRecommended(Tier::Underperforming) && isNotRecommended(Tier::Unavailable));
+        QCOMPARE(tierKey(Tier::ParticipationRibbon), QStringLiteral("participation_ribbon"));
+        QCOMPARE(tierFromKey(QStringLiteral("participation_ribbon")), std::optional<Tier>(Tier::ParticipationRibbon));
+        QCOMPARE(tierName(Tier::ParticipationRibbon), QStringLiteral("Participation Ribbon"));
+        QVERIFY(!tierFromKey(QString::fromLatin1(kUnableToTestKey)));  // a state, never a tier
+        TierSuggester t;
+        for (double total = 0.0; total <= 5.0; total += 0.05) {
+            const auto s = t.suggest(at(total, field(10, 4.9)));
+            QVERIFY(s.tier && *s.tier != Tier::ParticipationRibbon);
+        }
+    }
+
     void noTotalNoSuggestion() {
         TierSuggester::Input in;
         QVERIFY(!TierSuggester().suggest(in).tier);

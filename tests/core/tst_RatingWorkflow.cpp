@@ -144,6 +144,48 @@ private slots:
         QCOMPARE(m_store->run([this](QSqlDatabase& db) { return snapshot(db, m_eval); }).ratings, 1);
     }
 
+    // ClusterMAX 3.0's "unable to test" is a state of the evaluation, not a tier: marked, the evaluation has no tier
+    // suggested (all verdicts pass, so it would otherwise get one) and the change is audited; a tier assigned later
+    // clears it in the same transaction; clearing it by itself rates as before.
+    void unableToTestIsAStateThatATierClears() {
+        auto marked = m_store->run([&](QSqlDatabase& db) {
+            const int before = snapshot(db, m_eval).auditEntries;
+            Status st = RatingWorkflow(db).setUnableToTest({m_provider, m_eval, true, QStringLiteral("ana")});
+            return std::pair{st, snapshot(db, m_eval).auditEntries - before};
+        });
+        QVERIFY2(marked.first.ok(), marked.first ? "" : qPrintable(marked.first.error().toString()));
+        QVERIFY(marked.second >= 1);  // the evaluation's change is in the audit log
+        auto page = m_store->run([&](QSqlDatabase& db) { return RatingWorkflow(db).page(m_provider, {}); });
+        QVERIFY(page.ok());
+        QVERIFY(page->rating.evaluation.unableToTest);
+        QVERIFY(page->rating.suggestion.unableToTest);
+        QVERIFY(!page->rating.suggestion.tier);
+        QVERIFY(page->history.isEmpty());  // no rating row: it is not a tier
+
+        TierAssignment a{m_provider,           m_eval, Tier::ParticipationRibbon, {}, QStringLiteral("3.0's new tier"),
+                         QStringLiteral("ana")};
+        const auto id = m_store->run([&](QSqlDatabase& db) { return RatingWorkflow(db).assignTier(a); });
+        QVERIFY2(id.ok(), id ? "" : qPrintable(id.error().toString()));
+        page = m_store->run([&](QSqlDatabase& db) { return RatingWorkflow(db).page(m_provider, {}); });
+        QVERIFY(!page->rating.evaluation.unableToTest);
+        QCOMPARE(page->history.first().assignedTier, QStringLiteral("participation_ribbon"));
+        QVERIFY(page->rating.suggestion.tier.has_value());
+
+        QVERIFY(m_store
+                    ->run([&](QSqlDatabase& db) {
+                        return RatingWorkflow(db).setUnableToTest({m_provider, m_eval, true, QStringLiteral("ana")});
+                    })
+                    .ok());
+        QVERIFY(m_store
+                    ->run([&](QSqlDatabase& db) {
+                        return RatingWorkflow(db).setUnableToTest({m_provider, m_eval, false, QStringLiteral("ana")});
+                    })
+                    .ok());
+        page = m_store->run([&](QSqlDatabase& db) { return RatingWorkflow(db).page(m_provider, {}); });
+        QVERIFY(!page->rating.evaluation.unableToTest);
+        QVERIFY(page->rating.suggestion.tier.has_value());
+    }
+
     void differingTierNeedsJustificationAndWritesNothing() {
         const Snapshot before = m_store->run([this](QSqlDatabase& db) { return snapshot(db, m_eval); });
         TierAssignment a{m_provider, m_eval, Tier::Bronze, {}, QStringLiteral("  "), QStringLiteral("ana")};

@@ -98,6 +98,43 @@ private slots:
         QCOMPARE(r->item(QStringLiteral("lifecycle.gpudirect_rdma"))->gate, QStringLiteral("gate.gdr"));
     }
 
+    // 3.0 = every 2.0 item unchanged, plus items the public 3.0 material supports, each naming its source; the 2.0
+    // rubric itself stays as it was, so an evaluation made under it still reads under 2.0.
+    void loadsShipped30WithASourceOnEachNewItem() {
+        auto r20 = RubricLoader::parse(shipped(QStringLiteral("clustermax-2.0.json")), QStringLiteral("2.0"));
+        auto r30 = RubricLoader::parse(shipped(QStringLiteral("clustermax-3.0.json")), QStringLiteral("3.0"));
+        QVERIFY2(r30.ok(), qPrintable(r30 ? QString() : r30.error().toString()));
+        QCOMPARE(r30->version, QStringLiteral("3.0"));
+        QCOMPARE(r30->published, QStringLiteral("2026-09-23"));
+        QVERIFY(r30->source.contains(QStringLiteral("clustermax-30-the-industry-standard")));
+        QCOMPARE(r30->criteria.size(), r20->criteria.size());
+        int added = 0;
+        for (const Criterion& c : r30->criteria) {
+            QCOMPARE(c.weight, r20->criterion(c.key)->weight);
+            for (const CheckItem& i : c.items) {
+                const CheckItem* before = r20->item(i.key);
+                if (before) {
+                    QCOMPARE(i.title, before->title);
+                    QCOMPARE(i.guidance, before->guidance);
+                    QCOMPARE(i.gate, before->gate);
+                    QVERIFY(i.source.isEmpty());
+                    continue;
+                }
+                ++added;
+                QVERIFY2(i.source.contains(QStringLiteral("ClusterMAX")), qPrintable(i.key));
+                QVERIFY2(i.source.contains(QStringLiteral("clustermax")), qPrintable(i.key));  // an address to check
+            }
+        }
+        QCOMPARE(r30->itemCount(), r20->itemCount() + added);
+        QVERIFY(added >= 4);
+        for (const Criterion& c : r20->criteria) {
+            for (const CheckItem& i : c.items) {
+                QVERIFY2(r30->item(i.key), qPrintable(i.key));
+                QVERIFY(i.source.isEmpty());
+            }
+        }
+    }
+
     void loadsShipped10() {
         auto r = RubricLoader::parse(shipped(QStringLiteral("clustermax-1.0.json")));
         QVERIFY2(r.ok(), qPrintable(r ? QString() : r.error().toString()));

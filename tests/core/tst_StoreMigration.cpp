@@ -1,5 +1,6 @@
 #include "core/store/Migrator.h"
 #include "core/store/Store.h"
+#include "tests/support/Schema14Seed.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -110,6 +111,37 @@ private slots:
         }
         store = makeError(ErrorCode::Internal, QString());  // close before reading the file directly
         QCOMPARE(userVersion(path), Migrator::latestVersion());
+    }
+
+    // Schema 15 rebuilds the provider and rating tables for the 3.0 tier model. With foreign keys on, dropping the old
+    // provider table would have cascaded into every evaluation; a 2.0 database keeps all of it, its rubric version
+    // and its tier, and the store's connection has its foreign keys back on afterwards.
+    void schema15KeepsTwoPointOhEvaluations() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v14.tierbench"));
+        {
+            RawDb raw(path);
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA foreign_keys = ON")));
+            auto outcome = Migrator(raw.db(), path).migrate(14);
+            QVERIFY2(outcome.ok(), qPrintable(outcome ? QString() : outcome.error().toString()));
+            QCOMPARE(tb::test::Schema14Seed::write(raw.db()), QString());
+        }
+        {
+            auto store = Store::open(path);
+            QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
+            QCOMPARE((*store)->openInfo().schemaBefore, 14);
+            const int foreignKeys = (*store)->run([](QSqlDatabase& db) {
+                QSqlQuery q(db);
+                q.exec(QStringLiteral("PRAGMA foreign_keys"));
+                return q.next() ? q.value(0).toInt() : -1;
+            });
+            QCOMPARE(foreignKeys, 1);
+        }
+        RawDb raw(path);
+        QCOMPARE(tb::test::Schema14Seed::checkMigrated(raw.db()), QString());
+        QSqlQuery q(raw.db());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_key_check")));
+        QVERIFY(!q.next());
     }
 
     void reopeningLatestWritesNoBackup() {

@@ -3,6 +3,7 @@
 // `rate` says how much of an evaluation is scored against the minimums.
 #include "tests/support/CliRunner.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -164,6 +165,64 @@ private slots:
         QVERIFY(none.contains("\"rated\""));
         QVERIFY2(none != full, "the interview weight in the settings did not reach `rate`");
         QCOMPARE(rateWith("0"), none);  // and the same weight gives the same answer
+    }
+
+    // Issue 33.1: ClusterMAX 3.0's tier model from the command line. Participation Ribbon is a tier like the others;
+    // "unable to test" is a state of the evaluation, set and cleared by `tier unable-to-test` (or `assign --tier
+    // unable_to_test`), shown instead of a tier by `rate` and the tier board, and cleared by assigning a tier.
+    void tierModelThreePointOh() {
+        const QString crusoe = QStringLiteral("Crusoe");
+        auto rate = [&] {
+            return cli({QStringLiteral("rate"), QStringLiteral("--provider"), crusoe, QStringLiteral("--json")})
+                .json()
+                .toObject();
+        };
+        QVERIFY(!rate()[QStringLiteral("suggested_tier")].toString().isEmpty());  // complete enough to be rated
+        const Run mark = cli({QStringLiteral("tier"), QStringLiteral("unable-to-test"), QStringLiteral("--provider"),
+                              crusoe, QStringLiteral("--json")});
+        QVERIFY2(mark.code == 0, mark.err.constData());
+        QCOMPARE(mark.json().toObject()[QStringLiteral("unable_to_test")].toBool(), true);
+        QCOMPARE(rate()[QStringLiteral("suggested_tier")].toString(), QString());
+        QCOMPARE(rate()[QStringLiteral("unable_to_test")].toBool(), true);
+        const Run text = cli({QStringLiteral("rate"), QStringLiteral("--provider"), crusoe});
+        QVERIFY2(text.out.contains("Suggested tier: Unable to test"), text.out.constData());
+        QTemporaryDir out;
+        const QString svg = out.filePath(QStringLiteral("board.svg"));
+        const Run board = cli({QStringLiteral("tierboard"), QStringLiteral("--out"), svg});
+        QVERIFY2(board.code == 0, board.err.constData());
+        QFile drawn(svg);
+        QVERIFY(drawn.open(QIODevice::ReadOnly));
+        QVERIFY(drawn.readAll().contains("Unable to test (1)"));
+
+        const Run ribbon =
+            cli({QStringLiteral("tier"), QStringLiteral("assign"), QStringLiteral("--provider"), crusoe,
+                 QStringLiteral("--tier"), QStringLiteral("participation_ribbon"), QStringLiteral("--justification"),
+                 QStringLiteral("3.0 placement"), QStringLiteral("--json")});
+        QVERIFY2(ribbon.code == 0, ribbon.err.constData());
+        QCOMPARE(ribbon.json().toObject()[QStringLiteral("tier")].toString(), QStringLiteral("participation_ribbon"));
+        QCOMPARE(rate()[QStringLiteral("unable_to_test")].toBool(), false);  // a tier clears the mark
+
+        const Run again = cli({QStringLiteral("tier"), QStringLiteral("assign"), QStringLiteral("--provider"), crusoe,
+                               QStringLiteral("--tier"), QStringLiteral("unable_to_test")});
+        QVERIFY2(again.code == 0, again.err.constData());
+        QVERIFY(again.out.contains("Unable to test"));
+        QCOMPARE(rate()[QStringLiteral("unable_to_test")].toBool(), true);
+        const Run clear = cli({QStringLiteral("tier"), QStringLiteral("unable-to-test"), QStringLiteral("--provider"),
+                               crusoe, QStringLiteral("--clear")});
+        QVERIFY2(clear.code == 0, clear.err.constData());
+        QCOMPARE(rate()[QStringLiteral("unable_to_test")].toBool(), false);
+
+        const Run unknown = cli({QStringLiteral("tier"), QStringLiteral("assign"), QStringLiteral("--provider"), crusoe,
+                                 QStringLiteral("--tier"), QStringLiteral("diamond")});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains("participation_ribbon") && unknown.err.contains("unable_to_test"),
+                 unknown.err.constData());
+        QCOMPARE(cli({QStringLiteral("tier"), QStringLiteral("assign"), QStringLiteral("--provider"), crusoe,
+                      QStringLiteral("--tier"), QStringLiteral("unable_to_test"), QStringLiteral("--reason"),
+                      QStringLiteral("sold_out")})
+                     .code,
+                 2);  // a state takes no reason
+        QCOMPARE(cli({QStringLiteral("tier"), QStringLiteral("unable-to-test")}).code, 2);
     }
 };
 

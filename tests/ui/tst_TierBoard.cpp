@@ -7,6 +7,8 @@
 #include "tests/support/RatingFixtures.h"
 #include "core/cost/ProviderCosts.h"
 #include "core/usecase/PricingWorkflow.h"
+#include "core/usecase/RatingWorkflow.h"
+#include "ui/tierboard/TierBoardRenderer.h"
 #include "ui/tierboard/TierBoardView.h"
 #include "ui/tierboard/TierBoardWidget.h"
 
@@ -179,6 +181,58 @@ private slots:
         QTRY_COMPARE(widget->board().priceScenario, CostScenario::find(QStringLiteral("inference"))->name);
         QVERIFY(widget->options().showPrice);
         QCOMPARE(*widget->board().entries[0].listUsdPerGpuHour, 2.0);
+    }
+
+    // Issue 33.1: a provider whose evaluation is marked unable to test has no tier on the live board and in a round
+    // closed meanwhile, and sits in an "Unable to test" row of its own, not in Unavailable; Participation Ribbon has
+    // its row between Bronze and Underperforming.
+    void unableToTestHasARowOfItsOwn() {
+        const QString failed = m_store->run([this](QSqlDatabase& db) -> QString {
+            auto e = RatingRepository(db).latestEvaluation(m_alpha);  // Alpha has Gold assigned
+            if (!e) {
+                return e.error().toString();
+            }
+            auto st = RatingWorkflow(db).setUnableToTest({m_alpha, e->id, true, QStringLiteral("ana")});
+            return st ? QString() : st.error().toString();
+        });
+        QCOMPARE(failed, QString());
+        const auto board = *m_store->run([](QSqlDatabase& db) { return TierBoard::live(db, RatingEngine()); });
+        int marked = 0;
+        for (const TierBoardEntry& e : board.entries) {
+            if (e.unableToTest) {
+                ++marked;
+                QVERIFY(!e.assigned && !e.suggested);  // no tier, whatever was assigned before
+                QVERIFY(e.reference.has_value());      // the published reference stays
+            }
+        }
+        QCOMPARE(marked, 1);
+        const QString path = m_dir.filePath(QStringLiteral("untested.svg"));
+        QVERIFY(tb::ui::TierBoardRenderer(board, {tb::ui::TierBoardRenderer::Placement::Assigned, true, true, true})
+                    .exportTo(path)
+                    .ok());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(f.readAll());
+        QVERIFY(svg.contains(QStringLiteral("Unable to test (1)")));
+        QVERIFY(svg.contains(QStringLiteral("Participation Ribbon (0)")));
+        QVERIFY(svg.indexOf(QStringLiteral("Bronze (")) < svg.indexOf(QStringLiteral("Participation Ribbon (")));
+        QVERIFY(svg.indexOf(QStringLiteral("Participation Ribbon (")) <
+                svg.indexOf(QStringLiteral("Underperforming (")));
+
+        const auto round = m_store->run([](QSqlDatabase& db) -> Result<TierBoard> {
+            auto id = RoundRepository(db).freeze(QStringLiteral("3.0"), QStringLiteral("ana"));
+            if (!id) {
+                return id.error();
+            }
+            return TierBoard::round(db, *id);
+        });
+        QVERIFY2(round.ok(), qPrintable(round ? QString() : round.error().toString()));
+        marked = 0;
+        for (const TierBoardEntry& e : round->entries) {
+            marked += e.unableToTest ? 1 : 0;
+            QVERIFY(!e.unableToTest || !e.assigned);
+        }
+        QCOMPARE(marked, 1);
     }
 };
 

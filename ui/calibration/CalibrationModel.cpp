@@ -74,6 +74,9 @@ QVariant CalibrationModel::data(const QModelIndex& index, int role) const {
             case Column::Provider:
                 return e.name;
             case Column::Assigned:
+                if (e.unableToTest) {  // no tier: after every tier, before nothing at all
+                    return raw ? QVariant(98) : QVariant(core::unableToTestName());
+                }
                 return raw ? tierRaw(e.assigned) : tierText(e.assigned);
             case Column::Suggested:
                 return raw ? tierRaw(e.suggested) : tierText(e.suggested);

@@ -14,6 +14,8 @@ QColor tierColor(core::Tier tier) {
             return QColor(0xa8, 0xa9, 0xad);
         case core::Tier::Bronze:
             return QColor(0xa0, 0x62, 0x2a);  // darker than a medal: white text reads 4.5:1 on it
+        case core::Tier::ParticipationRibbon:
+            return QColor(0x2f, 0x6f, 0x9f);  // a ribbon's blue, apart from the medals and from the red below
         case core::Tier::Underperforming:
             return QColor(0xb2, 0x3a, 0x3a);
         case core::Tier::Unavailable:

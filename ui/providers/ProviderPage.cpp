@@ -43,6 +43,14 @@ struct PageData {
 };
 
 std::optional<core::RatingRecord> newestAssignment(QSqlDatabase& db, qint64 providerId) {
+    // An evaluation marked unable to test has no tier: the header says so instead of an older assignment.
+    if (auto e = core::RatingRepository(db).latestEvaluation(providerId); e && e->unableToTest) {
+        core::RatingRecord untested;
+        untested.providerId = providerId;
+        untested.evaluationId = e->id;
+        untested.assignedTier = QString::fromLatin1(core::kUnableToTestKey);
+        return untested;
+    }
     auto history = core::RatingRepository(db).history(providerId);  // newest first
     if (!history || history->isEmpty()) {
         return std::nullopt;
@@ -260,6 +268,13 @@ void ProviderPage::updateEvaluationButtons() {
 void ProviderPage::showAssigned(const std::optional<core::RatingRecord>& assigned) {
     m_assigned = assigned;
     const auto tier = assigned ? core::tierFromKey(assigned->assignedTier) : std::nullopt;
+    if (assigned && assigned->assignedTier == QLatin1String(core::kUnableToTestKey)) {
+        m_assignedBadge->setUnableToTest();
+        m_assignedBadge->setToolTip(QString());
+        m_assignedBadge->show();
+        m_assignedLabel->clear();
+        return;
+    }
     if (!tier) {
         m_assignedBadge->hide();
         m_assignedLabel->setText(m_provider.id == 0                    ? QString()

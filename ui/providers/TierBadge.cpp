@@ -28,4 +28,11 @@ void TierBadge::setTier(std::optional<core::Tier> tier, const QString& suffix) {
     }
 }
 
+void TierBadge::setUnableToTest(const QString& suffix) {
+    setTier(std::nullopt);
+    const QString text = core::unableToTestName();
+    setText(suffix.isEmpty() ? text : text + QStringLiteral(" · ") + suffix);
+    setAccessibleName(text);
+}
+
 }  // namespace tb::ui

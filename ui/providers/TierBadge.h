@@ -16,6 +16,8 @@ public:
     explicit TierBadge(QWidget* parent = nullptr);
 
     void setTier(std::optional<core::Tier> tier, const QString& suffix = {});
+    // ClusterMAX 3.0's "unable to test" where a tier would be: no tier, drawn like an empty badge.
+    void setUnableToTest(const QString& suffix = {});
     std::optional<core::Tier> tier() const { return m_tier; }
 
 private:

@@ -312,7 +312,10 @@ void RatingTab::showRating() {
     m_startEvaluation->setVisible(m_providerId != 0 && m_rating.evaluation.id == 0);
     if (m_rating.evaluation.id != 0) {
         m_suggestion->setText(tr("Suggested: %1 · weighted total %2 of 5")
-                                  .arg(s.tier ? core::tierName(*s.tier) : tr("nothing yet"), score(m_rating.total)));
+                                  .arg(s.tier           ? core::tierName(*s.tier)
+                                       : s.unableToTest ? core::unableToTestName()
+                                                        : tr("nothing yet"),
+                                       score(m_rating.total)));
     }
     if (m_rating.total && s.standing.peerCount > 0) {
         // Whole sentences, the full stop included: CJK ends them with its own.
@@ -454,7 +457,10 @@ void RatingTab::showRating() {
 
 void RatingTab::showHistory() {
     const auto newest = m_history.isEmpty() ? std::nullopt : core::tierFromKey(m_history.first().assignedTier);
-    if (newest) {
+    if (m_rating.evaluation.unableToTest) {  // no tier, whatever was assigned before the mark
+        m_assignedBadge->setUnableToTest();
+        m_assignedBadge->show();
+    } else if (newest) {
         m_assignedBadge->setTier(newest, tr("assigned"));
         m_assignedBadge->setToolTip(
             tr("Assigned by %1 on %2").arg(m_history.first().assignedBy, m_history.first().assignedAt.left(10)));

@@ -71,7 +71,8 @@ void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, con
     y += 20 * u;
 
     // The medal: assigned tier in its colour.
-    const auto tier = core::tierFromKey(c.rating.assignedTier);
+    // Marked unable to test, the evaluation has no tier, whatever an earlier assignment said.
+    const auto tier = core::tierFromKey(c.unableToTest ? QString() : c.rating.assignedTier);
     const QColor fill = tier ? tierColor(*tier) : QColor(0xd0, 0xd4, 0xd8);
     const QColor text = tier ? tierTextColor(*tier) : kInk;
     p.setPen(kInk);
@@ -86,7 +87,10 @@ void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, con
     p.fillPath(path, fill);
     p.setPen(text);
     p.setFont(makeFont(kSans, 24, true));
-    p.drawText(medal, Qt::AlignCenter, tier ? core::tierName(*tier) : ReviewPdfWriter::tr("Not assigned"));
+    p.drawText(medal, Qt::AlignCenter,
+               tier             ? core::tierName(*tier)
+               : c.unableToTest ? core::unableToTestName()
+                                : ReviewPdfWriter::tr("Not assigned"));
     // The engine's suggestion now, as the Rating tab and `rate` show it (the stored one for an older evaluation).
     const QString suggested = c.scoring.current ? c.scoring.suggestedTier : c.rating.suggestedTier;
     if (!suggested.isEmpty() || c.scoring.current) {

@@ -19,7 +19,7 @@ namespace tb::ui {
 namespace {
 constexpr double kMargin = 16;
 constexpr double kHeader = 44;
-constexpr double kLabelWidth = 200;
+constexpr double kLabelWidth = 236;  // "Participation Ribbon (15)" on one line
 constexpr double kChipHeight = 26;
 constexpr double kGap = 6;
 constexpr double kRowPad = 10;
@@ -80,6 +80,11 @@ std::optional<core::Tier> TierBoardRenderer::rowTier(const core::TierBoardEntry&
     return std::nullopt;
 }
 
+bool TierBoardRenderer::isUnableToTest(const core::TierBoardEntry& e) const {
+    // The published reference is a tier of its own round, whatever the evaluation's state.
+    return e.unableToTest && m_options.placement != Placement::Reference;
+}
+
 double TierBoardRenderer::heightFor(double width) const {
     return layout(nullptr, QRectF(0, 0, width, 0));
 }
@@ -122,16 +127,22 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
     const double chipsLeft = rect.left() + kMargin + kLabelWidth + kGap;
     const double chipsRight = rect.right() - kMargin;
 
-    // Rows: each tier, then providers that have no tier under the chosen placement.
-    QList<std::optional<core::Tier>> rows;
+    // Rows: each tier, then evaluations marked unable to test (no tier, and not the tier Unavailable), then
+    // providers that have no tier under the chosen placement. The first two rows without a tier show only when used.
+    struct Row {
+        std::optional<core::Tier> tier;
+        bool unableToTest = false;
+    };
+    QList<Row> rows;
     for (core::Tier t : core::kAllTiers) {
-        rows << t;
+        rows << Row{t, false};
     }
-    rows << std::nullopt;
-    for (const auto& row : rows) {
+    rows << Row{std::nullopt, true} << Row{std::nullopt, false};
+    for (const Row& r : rows) {
+        const std::optional<core::Tier>& row = r.tier;
         QList<const core::TierBoardEntry*> chips;
         for (const core::TierBoardEntry& e : m_board.entries) {
-            if (rowTier(e) == row) {
+            if (isUnableToTest(e) == r.unableToTest && (r.unableToTest || rowTier(e) == row)) {
                 chips << &e;
             }
         }
@@ -168,7 +179,10 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
         }
         const double rowHeight = std::max(kChipHeight + 2 * kRowPad, cy + kChipHeight + kRowPad - y);
         if (p) {
-            const QColor band = row ? tierColor(*row) : QColor(0xd0, 0xd0, 0xd0);
+            // Unable to test: a pale sand, apart from Unavailable's grey and from the grey of "No tier yet".
+            const QColor band = row              ? tierColor(*row)
+                                : r.unableToTest ? QColor(0xe3, 0xd9, 0xb8)
+                                                 : QColor(0xd0, 0xd0, 0xd0);
             const QColor bandText = row ? tierTextColor(*row) : QColor(0x20, 0x20, 0x20);
             const QRectF label(rect.left() + kMargin, y, kLabelWidth, rowHeight - 4);
             p->setPen(Qt::NoPen);
@@ -184,7 +198,9 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
             p->setFont(lf);
             p->setPen(bandText);
             p->drawText(label.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                        (row ? core::tierName(*row) : core::TierBoard::tr("No tier yet")) +
+                        (row              ? core::tierName(*row)
+                         : r.unableToTest ? core::unableToTestName()
+                                          : core::TierBoard::tr("No tier yet")) +
                             QStringLiteral(" (%1)").arg(chips.size()));
             for (int i = 0; i < chips.size(); ++i) {
                 const core::TierBoardEntry& e = *chips[i];

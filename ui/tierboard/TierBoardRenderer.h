@@ -54,6 +54,8 @@ public:
 
 private:
     std::optional<core::Tier> rowTier(const core::TierBoardEntry& entry) const;
+    // In the "Unable to test" row under the chosen placement.
+    bool isUnableToTest(const core::TierBoardEntry& entry) const;
     double layout(QPainter* painter, const QRectF& rect) const;  // paints when painter != nullptr
 
     const core::TierBoard& m_board;
