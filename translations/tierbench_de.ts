@@ -83,7 +83,7 @@
 <context>
     <name>Baseline</name>
     <message>
-        <location filename="../core/domain/Baseline.cpp" line="+99"/>
+        <location filename="../core/domain/Baseline.cpp" line="+103"/>
         <source>Tier mode must be &quot;fraction&quot; or &quot;absolute&quot;</source>
         <translation>Der Stufenmodus muss „fraction“ oder „absolute“ sein</translation>
     </message>
@@ -2094,6 +2094,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+5"/>
         <location line="+20"/>
+        <location line="+25"/>
+        <location line="+9"/>
+        <location line="+5"/>
         <location line="+49"/>
         <source>The demo data of this build is damaged.</source>
         <translation>Die Demo-Daten dieses Builds sind beschädigt.</translation>
@@ -2104,7 +2107,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>illustrative Demo-Messreihe (keine Messung)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+111"/>
         <source>The demo database could not be written.</source>
         <translation>Die Demo-Datenbank konnte nicht geschrieben werden.</translation>
     </message>
@@ -2419,7 +2422,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+92"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+93"/>
         <source>Could not read the evaluation</source>
         <translation>Die Bewertung konnte nicht gelesen werden</translation>
     </message>
@@ -2445,7 +2448,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+11"/>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>Die Checkliste der Bewertung konnte nicht angelegt werden</translation>
     </message>
@@ -2671,7 +2674,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Eingaben für die Punktzahl nennen „%1“ als Urteil, das es nicht gibt.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>%1 suggested score</source>
         <translation>vorgeschlagene Punktzahl für %1</translation>
     </message>
@@ -2681,7 +2684,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>gewichtete Summe</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>suggested tier</source>
         <translation>vorgeschlagene Stufe</translation>
     </message>
@@ -4082,7 +4085,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>kubectl get ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 ist kein Kubernetes-Job von Tierbench</translation>
     </message>
@@ -6302,7 +6305,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
@@ -6338,7 +6341,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>ohne Preis: es gibt kein Kostenszenario „%1“</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No provider %1.</source>
         <translation>Kein Anbieter %1.</translation>
     </message>
@@ -6352,7 +6355,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <name>RatingRepository</name>
     <message>
         <location filename="../core/store/RatingRepository.cpp" line="+63"/>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Could not read the evaluations</source>
         <translation>Die Bewertungen konnten nicht gelesen werden</translation>
     </message>
@@ -6362,7 +6365,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der Anbieter hat noch keine Bewertung.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Could not read the criteria</source>
         <translation>Die Kriterien konnten nicht gelesen werden</translation>
     </message>
@@ -6446,6 +6449,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <name>RatingWorkflow</name>
     <message>
         <location filename="../core/usecase/RatingWorkflow.cpp" line="+71"/>
+        <location line="+55"/>
         <source>The evaluation belongs to another provider.</source>
         <translation>Die Bewertung gehört zu einem anderen Anbieter.</translation>
     </message>
@@ -6772,7 +6776,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der Zustand der Bewertung ist als „%1“ gespeichert, den es nicht gibt.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>Punkt %1 hat ein unbekanntes Urteil „%2“.</translation>
     </message>
@@ -7183,12 +7187,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Tierbench · Prüfbericht GPU-Cloud-Anbieter</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Assigned tier</source>
         <translation>Zugewiesene Stufe</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not assigned</source>
         <translation>Nicht zugewiesen</translation>
     </message>
@@ -8354,12 +8358,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location filename="../core/store/RoundRepository.cpp" line="+31"/>
         <location line="+13"/>
         <location line="+43"/>
-        <location line="+96"/>
+        <location line="+110"/>
         <source>Could not read the rating rounds</source>
         <translation>Die Einstufungsrunden konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-148"/>
         <source>No rating round is open.</source>
         <translation>Keine Einstufungsrunde ist offen.</translation>
     </message>
@@ -8390,11 +8394,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+27"/>
+        <location line="+15"/>
         <source>Could not freeze the round</source>
         <translation>Die Runde konnte nicht eingefroren werden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Could not close the round</source>
         <translation>Die Runde konnte nicht geschlossen werden</translation>
     </message>
@@ -8641,14 +8646,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location filename="../build/translations/rubric/RubricMessages.cpp" line="+6"/>
         <location line="+78"/>
+        <location line="+508"/>
         <source>Security</source>
         <extracomment>1.0 security: criterion name
 ----------
-2.0 security: criterion name</extracomment>
+2.0 security: criterion name
+----------
+3.0 security: criterion name</extracomment>
         <translation>Sicherheit</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-584"/>
         <source>Security attestation</source>
         <extracomment>1.0 security.soc2: item title</extracomment>
         <translation>Sicherheitsnachweis</translation>
@@ -8734,14 +8742,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+2"/>
         <location line="+228"/>
+        <location line="+508"/>
         <source>Storage</source>
         <extracomment>1.0 storage: criterion name
 ----------
-2.0 storage: criterion name</extracomment>
+2.0 storage: criterion name
+----------
+3.0 storage: criterion name</extracomment>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-734"/>
         <source>Shared filesystem</source>
         <extracomment>1.0 storage.parallel_fs: item title</extracomment>
         <translation>Gemeinsames Dateisystem</translation>
@@ -8815,14 +8826,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+2"/>
         <location line="+364"/>
+        <location line="+544"/>
         <source>Monitoring</source>
         <extracomment>1.0 monitoring.dashboard: item title
 ----------
-2.0 monitoring: criterion name</extracomment>
+2.0 monitoring: criterion name
+----------
+3.0 monitoring: criterion name</extracomment>
         <translation>Überwachung</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-906"/>
         <source>Are GPU metrics and health checks visible to the customer?</source>
         <extracomment>1.0 monitoring.dashboard: item question</extracomment>
         <translation>Sind GPU-Metriken und Health-Checks für den Kunden sichtbar?</translation>
@@ -8836,14 +8850,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+2"/>
         <location line="+410"/>
+        <location line="+544"/>
         <source>Pricing</source>
         <extracomment>1.0 pricing: criterion name
 ----------
-2.0 pricing: criterion name</extracomment>
+2.0 pricing: criterion name
+----------
+3.0 pricing: criterion name</extracomment>
         <translation>Preise</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-952"/>
         <source>Price per GPU-hour</source>
         <extracomment>1.0 pricing.gpu_hour: item title</extracomment>
         <translation>Preis je GPU-Stunde</translation>
@@ -8886,1503 +8903,2361 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+4"/>
+        <location line="+508"/>
         <source>Third-party attestation, compliance regimes, tenant isolation on the backend fabric, and how current and hardened the GPU software stack is.</source>
-        <extracomment>2.0 security: criterion description</extracomment>
+        <extracomment>2.0 security: criterion description
+----------
+3.0 security: criterion description</extracomment>
         <translation>Attestierung durch Dritte, Compliance-Regelwerke, Mandantentrennung im Backend-Fabric und wie aktuell und gehärtet der GPU-Software-Stack ist.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>SOC 1 / SOC 2 Type II attestation</source>
-        <extracomment>2.0 security.soc2: item title</extracomment>
+        <extracomment>2.0 security.soc2: item title
+----------
+3.0 security.soc2: item title</extracomment>
         <translation>Attestierung nach SOC 1 / SOC 2 Type II</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can you share a current SOC 2 Type II report (or SOC 1 Type II) covering the GPU cloud, and under what NDA?</source>
-        <extracomment>2.0 security.soc2: item question</extracomment>
+        <extracomment>2.0 security.soc2: item question
+----------
+3.0 security.soc2: item question</extracomment>
         <translation>Können Sie einen aktuellen SOC-2-Type-II-Bericht (oder SOC 1 Type II) vorlegen, der die GPU-Cloud abdeckt, und unter welchem NDA?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>An auditor&apos;s Type II report, not a Type I or a &apos;readiness&apos; letter, dated within the last twelve months and scoped to the data centres and control plane we are renting. The report is handed over on request under a normal NDA.</source>
-        <extracomment>2.0 security.soc2: item guidance</extracomment>
+        <extracomment>2.0 security.soc2: item guidance
+----------
+3.0 security.soc2: item guidance</extracomment>
         <translation>Ein Type-II-Bericht eines Prüfers, kein Type-I-Bericht und kein „Readiness“-Schreiben, aus den letzten zwölf Monaten und mit einem Geltungsbereich, der die gemieteten Rechenzentren und die Control Plane umfasst. Der Bericht wird auf Anfrage unter einem üblichen NDA übergeben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>ISO 27001 certification</source>
-        <extracomment>2.0 security.iso27001: item title</extracomment>
+        <extracomment>2.0 security.iso27001: item title
+----------
+3.0 security.iso27001: item title</extracomment>
         <translation>Zertifizierung nach ISO 27001</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is the operation certified to ISO/IEC 27001, by which registrar, and does the certificate&apos;s scope include these sites?</source>
-        <extracomment>2.0 security.iso27001: item question</extracomment>
+        <extracomment>2.0 security.iso27001: item question
+----------
+3.0 security.iso27001: item question</extracomment>
         <translation>Ist der Betrieb nach ISO/IEC 27001 zertifiziert, durch welche Zertifizierungsstelle, und umfasst der Geltungsbereich des Zertifikats diese Standorte?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A certificate from an accredited registrar whose scope names the GPU cloud service and the sites in use; the certificate number can be looked up. A parent company&apos;s certificate that excludes the GPU business does not count.</source>
-        <extracomment>2.0 security.iso27001: item guidance</extracomment>
+        <extracomment>2.0 security.iso27001: item guidance
+----------
+3.0 security.iso27001: item guidance</extracomment>
         <translation>Ein Zertifikat einer akkreditierten Zertifizierungsstelle, dessen Geltungsbereich den GPU-Cloud-Dienst und die genutzten Standorte nennt; die Zertifikatsnummer lässt sich nachschlagen. Ein Zertifikat der Muttergesellschaft, das das GPU-Geschäft ausnimmt, zählt nicht.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>GDPR readiness</source>
-        <extracomment>2.0 security.gdpr: item title</extracomment>
+        <extracomment>2.0 security.gdpr: item title
+----------
+3.0 security.gdpr: item title</extracomment>
         <translation>DSGVO-Bereitschaft</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you offer a data processing agreement and EU data residency, and who are your sub-processors?</source>
-        <extracomment>2.0 security.gdpr: item question</extracomment>
+        <extracomment>2.0 security.gdpr: item question
+----------
+3.0 security.gdpr: item question</extracomment>
         <translation>Bieten Sie einen Auftragsverarbeitungsvertrag und Datenhaltung in der EU an, und wer sind Ihre Unterauftragsverarbeiter?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A standard DPA with a published sub-processor list, the option to keep data and backups inside the EU, and a named contact for data-protection requests.</source>
-        <extracomment>2.0 security.gdpr: item guidance</extracomment>
+        <extracomment>2.0 security.gdpr: item guidance
+----------
+3.0 security.gdpr: item guidance</extracomment>
         <translation>Ein Standard-AVV mit veröffentlichter Liste der Unterauftragsverarbeiter, die Möglichkeit, Daten und Sicherungen in der EU zu halten, und ein benannter Ansprechpartner für Datenschutzanfragen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>PCI DSS scope</source>
-        <extracomment>2.0 security.pci: item title</extracomment>
+        <extracomment>2.0 security.pci: item title
+----------
+3.0 security.pci: item title</extracomment>
         <translation>Geltungsbereich von PCI DSS</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can card-holder data workloads run here, and do you hold a PCI DSS attestation of compliance?</source>
-        <extracomment>2.0 security.pci: item question</extracomment>
+        <extracomment>2.0 security.pci: item question
+----------
+3.0 security.pci: item question</extracomment>
         <translation>Können hier Workloads mit Karteninhaberdaten laufen, und haben Sie eine PCI-DSS-Konformitätsbescheinigung (AOC)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Either an attestation of compliance for the relevant service, or a clear written statement that PCI workloads are out of scope. Vague answers are worse than an honest no.</source>
-        <extracomment>2.0 security.pci: item guidance</extracomment>
+        <extracomment>2.0 security.pci: item guidance
+----------
+3.0 security.pci: item guidance</extracomment>
         <translation>Entweder eine Konformitätsbescheinigung für den betreffenden Dienst oder eine klare schriftliche Aussage, dass PCI-Workloads ausgeschlossen sind. Vage Antworten sind schlechter als ein ehrliches Nein.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>HIPAA and a BAA</source>
-        <extracomment>2.0 security.hipaa: item title</extracomment>
+        <extracomment>2.0 security.hipaa: item title
+----------
+3.0 security.hipaa: item title</extracomment>
         <translation>HIPAA und ein BAA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Will you sign a Business Associate Agreement for workloads with protected health information?</source>
-        <extracomment>2.0 security.hipaa: item question</extracomment>
+        <extracomment>2.0 security.hipaa: item question
+----------
+3.0 security.hipaa: item question</extracomment>
         <translation>Unterzeichnen Sie ein Business Associate Agreement für Workloads mit geschützten Gesundheitsdaten?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A BAA is available without a custom legal project, and the covered services are listed. Where it is not offered, the provider says so plainly.</source>
-        <extracomment>2.0 security.hipaa: item guidance</extracomment>
+        <extracomment>2.0 security.hipaa: item guidance
+----------
+3.0 security.hipaa: item guidance</extracomment>
         <translation>Ein BAA ist ohne eigenes Rechtsprojekt erhältlich, und die abgedeckten Dienste sind aufgeführt. Wo es nicht angeboten wird, sagt der Anbieter das klar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>FedRAMP or government authorisation</source>
-        <extracomment>2.0 security.fedramp: item title</extracomment>
+        <extracomment>2.0 security.fedramp: item title
+----------
+3.0 security.fedramp: item title</extracomment>
         <translation>FedRAMP oder behördliche Autorisierung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you hold a FedRAMP (or equivalent national) authorisation, and at which impact level?</source>
-        <extracomment>2.0 security.fedramp: item question</extracomment>
+        <extracomment>2.0 security.fedramp: item question
+----------
+3.0 security.fedramp: item question</extracomment>
         <translation>Haben Sie eine Autorisierung nach FedRAMP (oder einem gleichwertigen nationalen Verfahren), und auf welcher Impact-Stufe?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>An authorisation listed in the FedRAMP marketplace, or an equivalent national scheme, for customers who need it. Not expected of every neocloud; recorded as N/A where the provider does not target government work.</source>
-        <extracomment>2.0 security.fedramp: item guidance</extracomment>
+        <extracomment>2.0 security.fedramp: item guidance
+----------
+3.0 security.fedramp: item guidance</extracomment>
         <translation>Eine im FedRAMP Marketplace gelistete Autorisierung oder ein gleichwertiges nationales Verfahren für Kunden, die es brauchen. Nicht von jeder Neocloud zu erwarten; als N/A erfasst, wo der Anbieter nicht auf Behördenaufträge zielt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Tenant isolation on the backend fabric</source>
-        <extracomment>2.0 security.fabric_isolation: item title</extracomment>
+        <extracomment>2.0 security.fabric_isolation: item title
+----------
+3.0 security.fabric_isolation: item title</extracomment>
         <translation>Mandantentrennung im Backend-Fabric</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How are tenants separated on the InfiniBand or RoCE backend network: PKeys, VLANs/VRFs, or dedicated switches?</source>
-        <extracomment>2.0 security.fabric_isolation: item question</extracomment>
+        <extracomment>2.0 security.fabric_isolation: item question
+----------
+3.0 security.fabric_isolation: item question</extracomment>
         <translation>Wie werden Mandanten im InfiniBand- oder RoCE-Backend-Netzwerk getrennt: PKeys, VLANs/VRFs oder eigene Switches?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Each tenant gets its own InfiniBand partition (PKey) or its own VLAN/VRF on RoCE, set by the provider and not changeable from the tenant&apos;s nodes. A node sees only its own tenant&apos;s ports; ibstat and the subnet manager confirm it.</source>
-        <extracomment>2.0 security.fabric_isolation: item guidance</extracomment>
+        <extracomment>2.0 security.fabric_isolation: item guidance
+----------
+3.0 security.fabric_isolation: item guidance</extracomment>
         <translation>Jeder Mandant erhält eine eigene InfiniBand-Partition (PKey) oder ein eigenes VLAN/VRF bei RoCE, vom Anbieter gesetzt und von den Knoten des Mandanten aus nicht änderbar. Ein Knoten sieht nur die Ports seines eigenen Mandanten; ibstat und der Subnet Manager bestätigen es.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Driver and firmware currency</source>
-        <extracomment>2.0 security.driver_currency: item title</extracomment>
+        <extracomment>2.0 security.driver_currency: item title
+----------
+3.0 security.driver_currency: item title</extracomment>
         <translation>Aktualität von Treibern und Firmware</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which GPU driver, NIC firmware and BMC/BIOS versions are deployed, and how quickly are security updates rolled out?</source>
-        <extracomment>2.0 security.driver_currency: item question</extracomment>
+        <extracomment>2.0 security.driver_currency: item question
+----------
+3.0 security.driver_currency: item question</extracomment>
         <translation>Welche Versionen von GPU-Treiber, NIC-Firmware und BMC/BIOS sind im Einsatz, und wie schnell werden Sicherheitsupdates ausgerollt?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Drivers on a currently supported branch with recent security fixes, NIC and switch firmware within a release or two of the vendor&apos;s latest, and a written patch cadence with a maintenance-window process the customer can see.</source>
-        <extracomment>2.0 security.driver_currency: item guidance</extracomment>
+        <extracomment>2.0 security.driver_currency: item guidance
+----------
+3.0 security.driver_currency: item guidance</extracomment>
         <translation>Treiber auf einem aktuell unterstützten Zweig mit neueren Sicherheitskorrekturen, NIC- und Switch-Firmware höchstens ein oder zwei Releases hinter der neuesten des Herstellers und ein schriftlicher Patch-Rhythmus mit einem Wartungsfensterprozess, den der Kunde sehen kann.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>NVIDIA Container Toolkit escape CVEs</source>
-        <extracomment>2.0 security.container_toolkit: item title</extracomment>
+        <extracomment>2.0 security.container_toolkit: item title
+----------
+3.0 security.container_toolkit: item title</extracomment>
         <translation>Ausbruchs-CVEs des NVIDIA Container Toolkit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which NVIDIA Container Toolkit version runs on the nodes, and were the published container-escape CVEs patched?</source>
-        <extracomment>2.0 security.container_toolkit: item question</extracomment>
+        <extracomment>2.0 security.container_toolkit: item question
+----------
+3.0 security.container_toolkit: item question</extracomment>
         <translation>Welche Version des NVIDIA Container Toolkit läuft auf den Knoten, und wurden die veröffentlichten CVEs zum Container-Ausbruch gepatcht?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>The toolkit on every node is at or above the fixed version for the known escape vulnerabilities, and the provider can say when it patched. A probe of the node confirms the version.</source>
-        <extracomment>2.0 security.container_toolkit: item guidance</extracomment>
+        <extracomment>2.0 security.container_toolkit: item guidance
+----------
+3.0 security.container_toolkit: item guidance</extracomment>
         <translation>Das Toolkit auf jedem Knoten hat mindestens die korrigierte Version für die bekannten Ausbruchslücken, und der Anbieter kann sagen, wann er gepatcht hat. Eine Messung auf dem Knoten bestätigt die Version.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Lifecycle</source>
-        <extracomment>2.0 lifecycle: criterion name</extracomment>
+        <extracomment>2.0 lifecycle: criterion name
+----------
+3.0 lifecycle: criterion name</extracomment>
         <translation>Lebenszyklus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Everything between signing and leaving: cost transparency, delivery, creating and growing a cluster, support, and the audit trail.</source>
-        <extracomment>2.0 lifecycle: criterion description</extracomment>
+        <extracomment>2.0 lifecycle: criterion description
+----------
+3.0 lifecycle: criterion description</extracomment>
         <translation>Alles zwischen Unterschrift und Abschied: Kostentransparenz, Lieferung, Anlegen und Erweitern eines Clusters, Support und der Prüfpfad.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Onboarding and offboarding cost transparency</source>
-        <extracomment>2.0 lifecycle.onboarding_cost: item title</extracomment>
+        <extracomment>2.0 lifecycle.onboarding_cost: item title
+----------
+3.0 lifecycle.onboarding_cost: item title</extracomment>
         <translation>Kostentransparenz bei Einstieg und Ausstieg</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What does it cost to start and to end a contract: setup fees, data migration, early termination, wiping?</source>
-        <extracomment>2.0 lifecycle.onboarding_cost: item question</extracomment>
+        <extracomment>2.0 lifecycle.onboarding_cost: item question
+----------
+3.0 lifecycle.onboarding_cost: item question</extracomment>
         <translation>Was kostet es, einen Vertrag zu beginnen und zu beenden: Einrichtungsgebühren, Datenmigration, vorzeitige Kündigung, Löschen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Every one-off fee is written in the quote before signing; leaving costs nothing beyond what the contract says, and data is wiped with a certificate on request.</source>
-        <extracomment>2.0 lifecycle.onboarding_cost: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.onboarding_cost: item guidance
+----------
+3.0 lifecycle.onboarding_cost: item guidance</extracomment>
         <translation>Jede einmalige Gebühr steht vor der Unterschrift im Angebot; der Ausstieg kostet nichts über den Vertrag hinaus, und Daten werden auf Anfrage mit Zertifikat gelöscht.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Egress fees</source>
-        <extracomment>2.0 lifecycle.egress: item title</extracomment>
+        <extracomment>2.0 lifecycle.egress: item title
+----------
+3.0 lifecycle.egress: item title</extracomment>
         <translation>Egress-Gebühren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What do you charge for data leaving the cluster to the internet or another cloud?</source>
-        <extracomment>2.0 lifecycle.egress: item question</extracomment>
+        <extracomment>2.0 lifecycle.egress: item question
+----------
+3.0 lifecycle.egress: item question</extracomment>
         <translation>Was berechnen Sie für Daten, die den Cluster ins Internet oder in eine andere Cloud verlassen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>No egress fees, or a published per-GB price low enough that moving a checkpoint out is not a budget decision.</source>
-        <extracomment>2.0 lifecycle.egress: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.egress: item guidance
+----------
+3.0 lifecycle.egress: item guidance</extracomment>
         <translation>Keine Egress-Gebühren oder ein veröffentlichter Preis je GB, niedrig genug, dass das Hinausschieben eines Checkpoints keine Budgetfrage ist.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Delivery-date accuracy</source>
-        <extracomment>2.0 lifecycle.delivery_date: item title</extracomment>
+        <extracomment>2.0 lifecycle.delivery_date: item title
+----------
+3.0 lifecycle.delivery_date: item title</extracomment>
         <translation>Termintreue der Lieferung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>When will the cluster be handed over, and how did your last deliveries compare to the promised date?</source>
-        <extracomment>2.0 lifecycle.delivery_date: item question</extracomment>
+        <extracomment>2.0 lifecycle.delivery_date: item question
+----------
+3.0 lifecycle.delivery_date: item question</extracomment>
         <translation>Wann wird der Cluster übergeben, und wie verhielten sich Ihre letzten Lieferungen zum zugesagten Termin?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>The cluster arrives on the promised date with the promised configuration; delays are announced early with a new firm date. Customers interviewed confirm the track record.</source>
-        <extracomment>2.0 lifecycle.delivery_date: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.delivery_date: item guidance
+----------
+3.0 lifecycle.delivery_date: item guidance</extracomment>
         <translation>Der Cluster kommt zum zugesagten Termin in der zugesagten Konfiguration; Verzögerungen werden früh mit einem neuen festen Termin angekündigt. Befragte Kunden bestätigen diese Bilanz.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Ease of creating a cluster</source>
-        <extracomment>2.0 lifecycle.cluster_create: item title</extracomment>
+        <extracomment>2.0 lifecycle.cluster_create: item title
+----------
+3.0 lifecycle.cluster_create: item title</extracomment>
         <translation>Einfaches Anlegen eines Clusters</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How does a customer create a cluster: console, API, Terraform, a ticket? How long until the first job runs?</source>
-        <extracomment>2.0 lifecycle.cluster_create: item question</extracomment>
+        <extracomment>2.0 lifecycle.cluster_create: item question
+----------
+3.0 lifecycle.cluster_create: item question</extracomment>
         <translation>Wie legt ein Kunde einen Cluster an: Konsole, API, Terraform, ein Ticket? Wie lange dauert es bis zum ersten Job?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Self-service creation through a console or API (ideally Terraform too), with a working scheduler and shared storage ready within hours, not days of back-and-forth tickets.</source>
-        <extracomment>2.0 lifecycle.cluster_create: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.cluster_create: item guidance
+----------
+3.0 lifecycle.cluster_create: item guidance</extracomment>
         <translation>Anlegen in Selbstbedienung über Konsole oder API (idealerweise auch Terraform), mit funktionierendem Scheduler und gemeinsamem Speicher innerhalb von Stunden, nicht nach Tagen voller Tickets hin und her.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Ease of expanding a cluster</source>
-        <extracomment>2.0 lifecycle.cluster_expand: item title</extracomment>
+        <extracomment>2.0 lifecycle.cluster_expand: item title
+----------
+3.0 lifecycle.cluster_expand: item title</extracomment>
         <translation>Einfaches Erweitern eines Clusters</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How are nodes added to a running cluster, and does the existing cluster keep running meanwhile?</source>
-        <extracomment>2.0 lifecycle.cluster_expand: item question</extracomment>
+        <extracomment>2.0 lifecycle.cluster_expand: item question
+----------
+3.0 lifecycle.cluster_expand: item question</extracomment>
         <translation>Wie werden einem laufenden Cluster Knoten hinzugefügt, und läuft der bestehende Cluster währenddessen weiter?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>New nodes join the same fabric partition, scheduler and filesystems without rebuilding the cluster or interrupting running jobs.</source>
-        <extracomment>2.0 lifecycle.cluster_expand: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.cluster_expand: item guidance
+----------
+3.0 lifecycle.cluster_expand: item guidance</extracomment>
         <translation>Neue Knoten kommen in dieselbe Fabric-Partition, denselben Scheduler und dieselben Dateisysteme, ohne dass der Cluster neu aufgebaut wird oder laufende Jobs unterbrochen werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>GPUDirect RDMA out of the box</source>
-        <extracomment>2.0 lifecycle.gpudirect_rdma: item title</extracomment>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item title
+----------
+3.0 lifecycle.gpudirect_rdma: item title</extracomment>
         <translation>GPUDirect RDMA ab Werk</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is GPUDirect RDMA enabled on delivered nodes (nvidia-peermem or dma-buf), without the customer having to configure it?</source>
-        <extracomment>2.0 lifecycle.gpudirect_rdma: item question</extracomment>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item question
+----------
+3.0 lifecycle.gpudirect_rdma: item question</extracomment>
         <translation>Ist GPUDirect RDMA auf gelieferten Knoten aktiv (nvidia-peermem oder dma-buf), ohne dass der Kunde es einrichten muss?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>GPUDirect RDMA works from the first login: the peermem module or dma-buf path is active, NCCL reports GDR on the backend NICs, and the collective tests reach their expected bus bandwidth without tuning.</source>
-        <extracomment>2.0 lifecycle.gpudirect_rdma: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item guidance
+----------
+3.0 lifecycle.gpudirect_rdma: item guidance</extracomment>
         <translation>GPUDirect RDMA funktioniert ab der ersten Anmeldung: Das peermem-Modul oder der dma-buf-Pfad ist aktiv, NCCL meldet GDR auf den Backend-NICs, und die kollektiven Tests erreichen ohne Tuning ihre erwartete Busbandbreite.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>No GPU hours billed during creation or downtime</source>
-        <extracomment>2.0 lifecycle.billing_fairness: item title</extracomment>
+        <extracomment>2.0 lifecycle.billing_fairness: item title
+----------
+3.0 lifecycle.billing_fairness: item title</extracomment>
         <translation>Keine berechneten GPU-Stunden während Aufbau oder Ausfall</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Are GPU hours charged while a cluster is being built, or while nodes are broken and waiting for repair?</source>
-        <extracomment>2.0 lifecycle.billing_fairness: item question</extracomment>
+        <extracomment>2.0 lifecycle.billing_fairness: item question
+----------
+3.0 lifecycle.billing_fairness: item question</extracomment>
         <translation>Werden GPU-Stunden berechnet, während ein Cluster aufgebaut wird oder während Knoten defekt sind und auf Reparatur warten?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Billing starts when the customer accepts working nodes and stops for any node that is down through the provider&apos;s fault; credits are applied automatically, not after a dispute.</source>
-        <extracomment>2.0 lifecycle.billing_fairness: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.billing_fairness: item guidance
+----------
+3.0 lifecycle.billing_fairness: item guidance</extracomment>
         <translation>Die Abrechnung beginnt, wenn der Kunde funktionierende Knoten abnimmt, und endet für jeden Knoten, der durch Verschulden des Anbieters ausfällt; Gutschriften werden automatisch erteilt, nicht erst nach einem Streit.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Time to a working PyTorch</source>
-        <extracomment>2.0 lifecycle.pytorch_ready: item title</extracomment>
+        <extracomment>2.0 lifecycle.pytorch_ready: item title
+----------
+3.0 lifecycle.pytorch_ready: item title</extracomment>
         <translation>Zeit bis zu einem funktionierenden PyTorch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How long does it take on a fresh node to install PyTorch and run &apos;import torch&apos; with the GPUs visible?</source>
-        <extracomment>2.0 lifecycle.pytorch_ready: item question</extracomment>
+        <extracomment>2.0 lifecycle.pytorch_ready: item question
+----------
+3.0 lifecycle.pytorch_ready: item question</extracomment>
         <translation>Wie lange dauert es auf einem frischen Knoten, PyTorch zu installieren und „import torch“ mit sichtbaren GPUs auszuführen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Package mirrors or caches make a pip install of PyTorch take well under a minute, and &apos;import torch&apos; returns in seconds; nothing in the image fights the install.</source>
-        <extracomment>2.0 lifecycle.pytorch_ready: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.pytorch_ready: item guidance
+----------
+3.0 lifecycle.pytorch_ready: item guidance</extracomment>
         <translation>Paketspiegel oder Caches sorgen dafür, dass eine pip-Installation von PyTorch deutlich unter einer Minute dauert und „import torch“ in Sekunden zurückkehrt; nichts im Image behindert die Installation.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Support quality</source>
-        <extracomment>2.0 lifecycle.support: item title</extracomment>
+        <extracomment>2.0 lifecycle.support: item title
+----------
+3.0 lifecycle.support: item title</extracomment>
         <translation>Qualität des Supports</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Through which channels is support reachable (shared Slack, tickets, phone), who answers, and how fast?</source>
-        <extracomment>2.0 lifecycle.support: item question</extracomment>
+        <extracomment>2.0 lifecycle.support: item question
+----------
+3.0 lifecycle.support: item question</extracomment>
         <translation>Über welche Kanäle ist der Support erreichbar (gemeinsames Slack, Tickets, Telefon), wer antwortet, und wie schnell?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A shared channel staffed by engineers who can act on the cluster, answers in minutes during an incident, and fixes that stick. Interviewed customers describe support as a strength.</source>
-        <extracomment>2.0 lifecycle.support: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.support: item guidance
+----------
+3.0 lifecycle.support: item guidance</extracomment>
         <translation>Ein gemeinsamer Kanal, besetzt mit Ingenieuren, die am Cluster handeln können, bei Störungen binnen Minuten antworten und dauerhafte Lösungen liefern. Befragte Kunden nennen den Support eine Stärke.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Audit-log completeness and retention</source>
-        <extracomment>2.0 lifecycle.audit_log: item title</extracomment>
+        <extracomment>2.0 lifecycle.audit_log: item title
+----------
+3.0 lifecycle.audit_log: item title</extracomment>
         <translation>Vollständigkeit und Aufbewahrung des Prüfprotokolls</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which actions on the account and the cluster are logged, for how long, and can customers export the log?</source>
-        <extracomment>2.0 lifecycle.audit_log: item question</extracomment>
+        <extracomment>2.0 lifecycle.audit_log: item question
+----------
+3.0 lifecycle.audit_log: item question</extracomment>
         <translation>Welche Aktionen am Konto und am Cluster werden protokolliert, wie lange, und können Kunden das Protokoll exportieren?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Every console, API and staff action on the tenant is logged with who and when, kept for at least a year, and exportable or streamable to the customer&apos;s SIEM.</source>
-        <extracomment>2.0 lifecycle.audit_log: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.audit_log: item guidance
+----------
+3.0 lifecycle.audit_log: item guidance</extracomment>
         <translation>Jede Aktion über Konsole, API und durch Personal am Mandanten wird mit Wer und Wann protokolliert, mindestens ein Jahr aufbewahrt und lässt sich exportieren oder an das SIEM des Kunden streamen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Orchestration</source>
-        <extracomment>2.0 orchestration: criterion name</extracomment>
+        <extracomment>2.0 orchestration: criterion name
+----------
+3.0 orchestration: criterion name</extracomment>
         <translation>Orchestrierung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Identity and access management plus the maturity of managed Slurm and Kubernetes.</source>
-        <extracomment>2.0 orchestration: criterion description</extracomment>
+        <extracomment>2.0 orchestration: criterion description
+----------
+3.0 orchestration: criterion description</extracomment>
         <translation>Identitäts- und Zugriffsverwaltung sowie die Reife von verwaltetem Slurm und Kubernetes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>User and group management</source>
-        <extracomment>2.0 orchestration.users_groups: item title</extracomment>
+        <extracomment>2.0 orchestration.users_groups: item title
+----------
+3.0 orchestration.users_groups: item title</extracomment>
         <translation>Benutzer- und Gruppenverwaltung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How are cluster users and groups created and kept in sync across nodes?</source>
-        <extracomment>2.0 orchestration.users_groups: item question</extracomment>
+        <extracomment>2.0 orchestration.users_groups: item question
+----------
+3.0 orchestration.users_groups: item question</extracomment>
         <translation>Wie werden Benutzer und Gruppen des Clusters angelegt und über die Knoten hinweg synchron gehalten?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Users and groups are managed centrally (directory or console) and appear consistently on every node with the same UIDs and home directories; no hand-edited /etc/passwd.</source>
-        <extracomment>2.0 orchestration.users_groups: item guidance</extracomment>
+        <extracomment>2.0 orchestration.users_groups: item guidance
+----------
+3.0 orchestration.users_groups: item guidance</extracomment>
         <translation>Benutzer und Gruppen werden zentral verwaltet (Verzeichnisdienst oder Konsole) und erscheinen auf jedem Knoten einheitlich mit denselben UIDs und Home-Verzeichnissen; kein von Hand bearbeitetes /etc/passwd.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Role-based access control</source>
-        <extracomment>2.0 orchestration.rbac: item title</extracomment>
+        <extracomment>2.0 orchestration.rbac: item title
+----------
+3.0 orchestration.rbac: item title</extracomment>
         <translation>Rollenbasierte Zugriffskontrolle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can the customer define roles that separate administrators, researchers and billing users?</source>
-        <extracomment>2.0 orchestration.rbac: item question</extracomment>
+        <extracomment>2.0 orchestration.rbac: item question
+----------
+3.0 orchestration.rbac: item question</extracomment>
         <translation>Kann der Kunde Rollen festlegen, die Administratoren, Forschende und Abrechnungsbenutzer trennen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Roles with least privilege for the console, API, scheduler and Kubernetes namespaces, assignable by the customer&apos;s own administrators.</source>
-        <extracomment>2.0 orchestration.rbac: item guidance</extracomment>
+        <extracomment>2.0 orchestration.rbac: item guidance
+----------
+3.0 orchestration.rbac: item guidance</extracomment>
         <translation>Rollen mit minimalen Rechten für Konsole, API, Scheduler und Kubernetes-Namespaces, die die eigenen Administratoren des Kunden zuweisen können.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Single sign-on</source>
-        <extracomment>2.0 orchestration.sso: item title</extracomment>
+        <extracomment>2.0 orchestration.sso: item title
+----------
+3.0 orchestration.sso: item title</extracomment>
         <translation>Single Sign-on</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Does the console and the cluster login support SSO (SAML or OIDC) with the customer&apos;s identity provider?</source>
-        <extracomment>2.0 orchestration.sso: item question</extracomment>
+        <extracomment>2.0 orchestration.sso: item question
+----------
+3.0 orchestration.sso: item question</extracomment>
         <translation>Unterstützen Konsole und Cluster-Anmeldung SSO (SAML oder OIDC) mit dem Identitätsanbieter des Kunden?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>SAML or OIDC sign-on for the console, and SSH or kubeconfig access tied to the same identities, without a per-seat surcharge.</source>
-        <extracomment>2.0 orchestration.sso: item guidance</extracomment>
+        <extracomment>2.0 orchestration.sso: item guidance
+----------
+3.0 orchestration.sso: item guidance</extracomment>
         <translation>Anmeldung per SAML oder OIDC an der Konsole und an dieselben Identitäten gebundener SSH- oder kubeconfig-Zugang, ohne Aufpreis je Benutzer.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Managed Slurm maturity</source>
-        <extracomment>2.0 orchestration.slurm: item title</extracomment>
+        <extracomment>2.0 orchestration.slurm: item title
+----------
+3.0 orchestration.slurm: item title</extracomment>
         <translation>Reife des verwalteten Slurm</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you offer managed Slurm, who operates the controller, and which versions and plugins are supported?</source>
-        <extracomment>2.0 orchestration.slurm: item question</extracomment>
+        <extracomment>2.0 orchestration.slurm: item question
+----------
+3.0 orchestration.slurm: item question</extracomment>
         <translation>Bieten Sie verwaltetes Slurm an, wer betreibt den Controller, und welche Versionen und Plugins werden unterstützt?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A current Slurm release operated by the provider, accounting enabled, sane partitions and QoS, and upgrades done for the customer; the setup matches a well-configured reference cluster rather than a quick install before handover.</source>
-        <extracomment>2.0 orchestration.slurm: item guidance</extracomment>
+        <extracomment>2.0 orchestration.slurm: item guidance
+----------
+3.0 orchestration.slurm: item guidance</extracomment>
         <translation>Ein aktuelles Slurm-Release, vom Anbieter betrieben, mit aktivem Accounting, sinnvollen Partitionen und QoS und Upgrades, die für den Kunden erledigt werden; die Einrichtung entspricht einem gut konfigurierten Referenz-Cluster statt einer schnellen Installation vor der Übergabe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Managed Kubernetes maturity</source>
-        <extracomment>2.0 orchestration.kubernetes: item title</extracomment>
+        <extracomment>2.0 orchestration.kubernetes: item title
+----------
+3.0 orchestration.kubernetes: item title</extracomment>
         <translation>Reife des verwalteten Kubernetes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you offer managed Kubernetes with the GPU and network operators installed, and how are upgrades handled?</source>
-        <extracomment>2.0 orchestration.kubernetes: item question</extracomment>
+        <extracomment>2.0 orchestration.kubernetes: item question
+----------
+3.0 orchestration.kubernetes: item question</extracomment>
         <translation>Bieten Sie verwaltetes Kubernetes mit installiertem GPU Operator und Network Operator an, und wie werden Upgrades gehandhabt?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A conformant, current Kubernetes with the GPU operator, network operator and a batch scheduler or MPI operator ready; control plane managed and upgraded by the provider.</source>
-        <extracomment>2.0 orchestration.kubernetes: item guidance</extracomment>
+        <extracomment>2.0 orchestration.kubernetes: item guidance
+----------
+3.0 orchestration.kubernetes: item guidance</extracomment>
         <translation>Ein konformes, aktuelles Kubernetes mit GPU Operator, Network Operator und einem einsatzbereiten Batch-Scheduler oder MPI Operator; die Control Plane verwaltet und aktualisiert der Anbieter.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Topology configuration</source>
-        <extracomment>2.0 orchestration.topology: item title</extracomment>
+        <extracomment>2.0 orchestration.topology: item title
+----------
+3.0 orchestration.topology: item title</extracomment>
         <translation>Topologie-Konfiguration</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is the network topology exposed to the scheduler (Slurm topology.conf or Kubernetes topology labels)?</source>
-        <extracomment>2.0 orchestration.topology: item question</extracomment>
+        <extracomment>2.0 orchestration.topology: item question
+----------
+3.0 orchestration.topology: item question</extracomment>
         <translation>Ist die Netzwerktopologie für den Scheduler sichtbar (Slurm topology.conf oder Kubernetes-Topologie-Labels)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>The scheduler knows the leaf and spine layout (or NVLink domains) so large jobs are placed on well-connected nodes; the configuration matches the physical fabric.</source>
-        <extracomment>2.0 orchestration.topology: item guidance</extracomment>
+        <extracomment>2.0 orchestration.topology: item guidance
+----------
+3.0 orchestration.topology: item guidance</extracomment>
         <translation>Der Scheduler kennt den Leaf-Spine-Aufbau (oder die NVLink-Domänen), sodass große Jobs auf gut verbundenen Knoten platziert werden; die Konfiguration entspricht dem physischen Fabric.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Pyxis and enroot for containers in Slurm</source>
-        <extracomment>2.0 orchestration.pyxis: item title</extracomment>
+        <extracomment>2.0 orchestration.pyxis: item title
+----------
+3.0 orchestration.pyxis: item title</extracomment>
         <translation>Pyxis und enroot für Container in Slurm</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can jobs run containers under Slurm with Pyxis and enroot (srun --container-image)?</source>
-        <extracomment>2.0 orchestration.pyxis: item question</extracomment>
+        <extracomment>2.0 orchestration.pyxis: item question
+----------
+3.0 orchestration.pyxis: item question</extracomment>
         <translation>Können Jobs unter Slurm Container mit Pyxis und enroot ausführen (srun --container-image)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Pyxis and enroot are installed and configured with a fast local cache, so an srun with a container image works on every node without extra steps.</source>
-        <extracomment>2.0 orchestration.pyxis: item guidance</extracomment>
+        <extracomment>2.0 orchestration.pyxis: item guidance
+----------
+3.0 orchestration.pyxis: item guidance</extracomment>
         <translation>Pyxis und enroot sind installiert und mit einem schnellen lokalen Cache eingerichtet, sodass ein srun mit Container-Image auf jedem Knoten ohne weitere Schritte funktioniert.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Kubeconfig access</source>
-        <extracomment>2.0 orchestration.kubeconfig: item title</extracomment>
+        <extracomment>2.0 orchestration.kubeconfig: item title
+----------
+3.0 orchestration.kubeconfig: item title</extracomment>
         <translation>Zugang per kubeconfig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Does the customer get a kubeconfig with cluster-admin or well-scoped rights, directly and without a ticket?</source>
-        <extracomment>2.0 orchestration.kubeconfig: item question</extracomment>
+        <extracomment>2.0 orchestration.kubeconfig: item question
+----------
+3.0 orchestration.kubeconfig: item question</extracomment>
         <translation>Erhält der Kunde eine kubeconfig mit cluster-admin- oder passend eingegrenzten Rechten, direkt und ohne Ticket?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A downloadable kubeconfig with the rights the customer needs, rotated credentials, and API access from the customer&apos;s own network.</source>
-        <extracomment>2.0 orchestration.kubeconfig: item guidance</extracomment>
+        <extracomment>2.0 orchestration.kubeconfig: item guidance
+----------
+3.0 orchestration.kubeconfig: item guidance</extracomment>
         <translation>Eine herunterladbare kubeconfig mit den Rechten, die der Kunde braucht, rotierten Zugangsdaten und API-Zugriff aus dem eigenen Netz des Kunden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>ReadWriteMany storage class</source>
-        <extracomment>2.0 orchestration.rwx_storage: item title</extracomment>
+        <extracomment>2.0 orchestration.rwx_storage: item title
+----------
+3.0 orchestration.rwx_storage: item title</extracomment>
         <translation>Storage-Klasse ReadWriteMany</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is there a ReadWriteMany storage class backed by the shared filesystem for Kubernetes workloads?</source>
-        <extracomment>2.0 orchestration.rwx_storage: item question</extracomment>
+        <extracomment>2.0 orchestration.rwx_storage: item question
+----------
+3.0 orchestration.rwx_storage: item question</extracomment>
         <translation>Gibt es für Kubernetes-Workloads eine Storage-Klasse ReadWriteMany auf dem gemeinsamen Dateisystem?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A default RWX storage class on the high-performance filesystem, so many pods can read one dataset and write checkpoints without workarounds.</source>
-        <extracomment>2.0 orchestration.rwx_storage: item guidance</extracomment>
+        <extracomment>2.0 orchestration.rwx_storage: item guidance
+----------
+3.0 orchestration.rwx_storage: item guidance</extracomment>
         <translation>Eine Standard-Storage-Klasse RWX auf dem leistungsfähigen Dateisystem, sodass viele Pods einen Datensatz lesen und Checkpoints schreiben können, ohne Umwege.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-504"/>
+        <location line="+508"/>
         <source>Shared filesystems and object storage: present from day one, fast, stable and protected.</source>
-        <extracomment>2.0 storage: criterion description</extracomment>
+        <extracomment>2.0 storage: criterion description
+----------
+3.0 storage: criterion description</extracomment>
         <translation>Gemeinsame Dateisysteme und Objektspeicher: ab dem ersten Tag vorhanden, schnell, stabil und geschützt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>High-performance parallel filesystem out of the box</source>
-        <extracomment>2.0 storage.parallel_fs: item title</extracomment>
+        <extracomment>2.0 storage.parallel_fs: item title
+----------
+3.0 storage.parallel_fs: item title</extracomment>
         <translation>Leistungsfähiges paralleles Dateisystem ab Werk</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which shared filesystem is mounted on delivered nodes (Weka, DDN/Lustre, VAST, other), and at what capacity?</source>
-        <extracomment>2.0 storage.parallel_fs: item question</extracomment>
+        <extracomment>2.0 storage.parallel_fs: item question
+----------
+3.0 storage.parallel_fs: item question</extracomment>
         <translation>Welches gemeinsame Dateisystem ist auf gelieferten Knoten eingehängt (Weka, DDN/Lustre, VAST, anderes), und mit welcher Kapazität?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A parallel filesystem such as Weka, DDN or VAST is mounted on every node at handover, sized for the cluster, not a single NFS server added later.</source>
-        <extracomment>2.0 storage.parallel_fs: item guidance</extracomment>
+        <extracomment>2.0 storage.parallel_fs: item guidance
+----------
+3.0 storage.parallel_fs: item guidance</extracomment>
         <translation>Ein paralleles Dateisystem wie Weka, DDN oder VAST ist zur Übergabe auf jedem Knoten eingehängt und für den Cluster bemessen, kein einzelner NFS-Server, der später dazukommt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Managed S3-compatible object storage</source>
-        <extracomment>2.0 storage.object_s3: item title</extracomment>
+        <extracomment>2.0 storage.object_s3: item title
+----------
+3.0 storage.object_s3: item title</extracomment>
         <translation>Verwalteter S3-kompatibler Objektspeicher</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is there a managed S3-compatible object store in the same region, and how is it billed?</source>
-        <extracomment>2.0 storage.object_s3: item question</extracomment>
+        <extracomment>2.0 storage.object_s3: item question
+----------
+3.0 storage.object_s3: item question</extracomment>
         <translation>Gibt es in derselben Region einen verwalteten S3-kompatiblen Objektspeicher, und wie wird er abgerechnet?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>An S3 API endpoint close to the GPUs with no request-fee surprises, suitable for datasets and checkpoints.</source>
-        <extracomment>2.0 storage.object_s3: item guidance</extracomment>
+        <extracomment>2.0 storage.object_s3: item guidance
+----------
+3.0 storage.object_s3: item guidance</extracomment>
         <translation>Ein S3-API-Endpunkt nahe bei den GPUs ohne Überraschungen bei Anfragegebühren, geeignet für Datensätze und Checkpoints.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Mounts that stay mounted</source>
-        <extracomment>2.0 storage.mount_stability: item title</extracomment>
+        <extracomment>2.0 storage.mount_stability: item title
+----------
+3.0 storage.mount_stability: item title</extracomment>
         <translation>Mounts, die eingehängt bleiben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How often have shared mounts gone stale or dropped on customer clusters in the last quarter?</source>
-        <extracomment>2.0 storage.mount_stability: item question</extracomment>
+        <extracomment>2.0 storage.mount_stability: item question
+----------
+3.0 storage.mount_stability: item question</extracomment>
         <translation>Wie oft sind gemeinsame Mounts im letzten Quartal auf Kunden-Clustern veraltet oder weggefallen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Mounts survive node reboots and network blips; customers interviewed do not report stale handles or remount scripts.</source>
-        <extracomment>2.0 storage.mount_stability: item guidance</extracomment>
+        <extracomment>2.0 storage.mount_stability: item guidance
+----------
+3.0 storage.mount_stability: item guidance</extracomment>
         <translation>Mounts überstehen Neustarts der Knoten und kurze Netzwerkaussetzer; befragte Kunden berichten weder von veralteten Handles noch von Remount-Skripten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Measured read performance</source>
-        <extracomment>2.0 storage.read_perf: item title</extracomment>
+        <extracomment>2.0 storage.read_perf: item title
+----------
+3.0 storage.read_perf: item title</extracomment>
         <translation>Gemessene Leseleistung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What aggregate and per-node read throughput should the filesystem deliver, and can we measure it?</source>
-        <extracomment>2.0 storage.read_perf: item question</extracomment>
+        <extracomment>2.0 storage.read_perf: item question
+----------
+3.0 storage.read_perf: item question</extracomment>
         <translation>Welchen Gesamt- und Pro-Knoten-Lesedurchsatz sollte das Dateisystem liefern, und können wir ihn messen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Measured reads come close to the advertised per-node figure and scale across nodes, so data loading never starves the GPUs.</source>
-        <extracomment>2.0 storage.read_perf: item guidance</extracomment>
+        <extracomment>2.0 storage.read_perf: item guidance
+----------
+3.0 storage.read_perf: item guidance</extracomment>
         <translation>Gemessene Lesevorgänge kommen dem angegebenen Wert je Knoten nahe und skalieren über Knoten hinweg, sodass das Laden der Daten die GPUs nie aushungert.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Measured write performance</source>
-        <extracomment>2.0 storage.write_perf: item title</extracomment>
+        <extracomment>2.0 storage.write_perf: item title
+----------
+3.0 storage.write_perf: item title</extracomment>
         <translation>Gemessene Schreibleistung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What write throughput should a full-cluster checkpoint see?</source>
-        <extracomment>2.0 storage.write_perf: item question</extracomment>
+        <extracomment>2.0 storage.write_perf: item question
+----------
+3.0 storage.write_perf: item question</extracomment>
         <translation>Welchen Schreibdurchsatz sollte ein Checkpoint des ganzen Clusters erreichen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A checkpoint of the whole model writes at the advertised throughput, so saving takes seconds to a few minutes rather than stalling training.</source>
-        <extracomment>2.0 storage.write_perf: item guidance</extracomment>
+        <extracomment>2.0 storage.write_perf: item guidance
+----------
+3.0 storage.write_perf: item guidance</extracomment>
         <translation>Ein Checkpoint des ganzen Modells wird mit dem angegebenen Durchsatz geschrieben, sodass das Speichern Sekunden bis wenige Minuten dauert, statt das Training aufzuhalten.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Snapshots</source>
-        <extracomment>2.0 storage.snapshots: item title</extracomment>
+        <extracomment>2.0 storage.snapshots: item title
+----------
+3.0 storage.snapshots: item title</extracomment>
         <translation>Snapshots</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can the customer take and restore filesystem snapshots themselves?</source>
-        <extracomment>2.0 storage.snapshots: item question</extracomment>
+        <extracomment>2.0 storage.snapshots: item question
+----------
+3.0 storage.snapshots: item question</extracomment>
         <translation>Kann der Kunde selbst Snapshots des Dateisystems anlegen und wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Self-service snapshots with a documented schedule and a restore that does not need a ticket.</source>
-        <extracomment>2.0 storage.snapshots: item guidance</extracomment>
+        <extracomment>2.0 storage.snapshots: item guidance
+----------
+3.0 storage.snapshots: item guidance</extracomment>
         <translation>Snapshots in Selbstbedienung mit dokumentiertem Zeitplan und einer Wiederherstellung, die kein Ticket braucht.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Backups</source>
-        <extracomment>2.0 storage.backups: item title</extracomment>
+        <extracomment>2.0 storage.backups: item title
+----------
+3.0 storage.backups: item title</extracomment>
         <translation>Sicherungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is data backed up off the filesystem, where to, and how is a restore requested?</source>
-        <extracomment>2.0 storage.backups: item question</extracomment>
+        <extracomment>2.0 storage.backups: item question
+----------
+3.0 storage.backups: item question</extracomment>
         <translation>Werden Daten außerhalb des Dateisystems gesichert, wohin, und wie wird eine Wiederherstellung angefordert?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Backups to a separate system or site are available, with a tested restore and a stated recovery time.</source>
-        <extracomment>2.0 storage.backups: item guidance</extracomment>
+        <extracomment>2.0 storage.backups: item guidance
+----------
+3.0 storage.backups: item guidance</extracomment>
         <translation>Sicherungen auf ein separates System oder an einen anderen Standort sind verfügbar, mit getesteter Wiederherstellung und genannter Wiederherstellungszeit.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Published durability SLA</source>
-        <extracomment>2.0 storage.durability_sla: item title</extracomment>
+        <extracomment>2.0 storage.durability_sla: item title
+----------
+3.0 storage.durability_sla: item title</extracomment>
         <translation>Veröffentlichtes Haltbarkeits-SLA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What durability and availability do you commit to for each storage tier, in writing?</source>
-        <extracomment>2.0 storage.durability_sla: item question</extracomment>
+        <extracomment>2.0 storage.durability_sla: item question
+----------
+3.0 storage.durability_sla: item question</extracomment>
         <translation>Welche Haltbarkeit und Verfügbarkeit sagen Sie für jede Speicherstufe schriftlich zu?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A published SLA for durability and availability of each storage service, with credits when it is missed.</source>
-        <extracomment>2.0 storage.durability_sla: item guidance</extracomment>
+        <extracomment>2.0 storage.durability_sla: item guidance
+----------
+3.0 storage.durability_sla: item guidance</extracomment>
         <translation>Ein veröffentlichtes SLA zu Haltbarkeit und Verfügbarkeit jedes Speicherdienstes, mit Gutschriften bei Verfehlung.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Large container pull time</source>
-        <extracomment>2.0 storage.container_pull: item title</extracomment>
+        <extracomment>2.0 storage.container_pull: item title
+----------
+3.0 storage.container_pull: item title</extracomment>
         <translation>Pull-Zeit großer Container</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How long does pulling a 20+ GB NGC container take on a fresh node? Is there a local registry mirror or cache?</source>
-        <extracomment>2.0 storage.container_pull: item question</extracomment>
+        <extracomment>2.0 storage.container_pull: item question
+----------
+3.0 storage.container_pull: item question</extracomment>
         <translation>Wie lange dauert der Pull eines NGC-Containers von 20 GB und mehr auf einem frischen Knoten? Gibt es einen lokalen Registry-Spiegel oder Cache?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A local mirror or cache brings a large NGC image onto a node in seconds; several minutes points to pulling every layer across the internet.</source>
-        <extracomment>2.0 storage.container_pull: item guidance</extracomment>
+        <extracomment>2.0 storage.container_pull: item guidance
+----------
+3.0 storage.container_pull: item guidance</extracomment>
         <translation>Ein lokaler Spiegel oder Cache bringt ein großes NGC-Image in Sekunden auf einen Knoten; mehrere Minuten deuten darauf hin, dass jede Schicht über das Internet geladen wird.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Model download and load time</source>
-        <extracomment>2.0 storage.model_load: item title</extracomment>
+        <extracomment>2.0 storage.model_load: item title
+----------
+3.0 storage.model_load: item title</extracomment>
         <translation>Herunterladen und Laden eines Modells</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How long does it take to download a 15-billion-parameter model and load it onto the GPUs?</source>
-        <extracomment>2.0 storage.model_load: item question</extracomment>
+        <extracomment>2.0 storage.model_load: item question
+----------
+3.0 storage.model_load: item question</extracomment>
         <translation>Wie lange dauert es, ein Modell mit 15 Milliarden Parametern herunterzuladen und auf die GPUs zu laden?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Fast internet or a model cache plus a quick filesystem bring the weights onto the GPUs in a minute or two.</source>
-        <extracomment>2.0 storage.model_load: item guidance</extracomment>
+        <extracomment>2.0 storage.model_load: item guidance
+----------
+3.0 storage.model_load: item guidance</extracomment>
         <translation>Schnelles Internet oder ein Modell-Cache plus ein zügiges Dateisystem bringen die Gewichte in ein, zwei Minuten auf die GPUs.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+520"/>
         <source>Networking</source>
-        <extracomment>2.0 networking: criterion name</extracomment>
+        <extracomment>2.0 networking: criterion name
+----------
+3.0 networking: criterion name</extracomment>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>The backend fabric and the software on it, judged by what collectives and training actually reach.</source>
-        <extracomment>2.0 networking: criterion description</extracomment>
+        <extracomment>2.0 networking: criterion description
+----------
+3.0 networking: criterion description</extracomment>
         <translation>Das Backend-Fabric und die Software darauf, beurteilt nach dem, was kollektive Operationen und Training tatsächlich erreichen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>InfiniBand or RoCEv2 backend</source>
-        <extracomment>2.0 networking.fabric: item title</extracomment>
+        <extracomment>2.0 networking.fabric: item title
+----------
+3.0 networking.fabric: item title</extracomment>
         <translation>Backend mit InfiniBand oder RoCEv2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Which backend fabric connects the GPUs (InfiniBand, RoCEv2, other), at what rate per GPU, and with what topology?</source>
-        <extracomment>2.0 networking.fabric: item question</extracomment>
+        <extracomment>2.0 networking.fabric: item question
+----------
+3.0 networking.fabric: item question</extracomment>
         <translation>Welches Backend-Fabric verbindet die GPUs (InfiniBand, RoCEv2, anderes), mit welcher Rate je GPU und in welcher Topologie?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>A non-blocking (or clearly stated) rail-optimised InfiniBand or RoCEv2 fabric at the full per-GPU rate the platform supports, for example 400G per GPU on H100/H200 and 800G on the newest systems.</source>
-        <extracomment>2.0 networking.fabric: item guidance</extracomment>
+        <extracomment>2.0 networking.fabric: item guidance
+----------
+3.0 networking.fabric: item guidance</extracomment>
         <translation>Ein nicht blockierendes (oder klar beschriebenes), rail-optimiertes InfiniBand- oder RoCEv2-Fabric mit der vollen Rate je GPU, die die Plattform unterstützt, etwa 400G je GPU bei H100/H200 und 800G bei den neuesten Systemen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>HPC-X / MPI available</source>
-        <extracomment>2.0 networking.hpcx: item title</extracomment>
+        <extracomment>2.0 networking.hpcx: item title
+----------
+3.0 networking.hpcx: item title</extracomment>
         <translation>HPC-X / MPI verfügbar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Is NVIDIA HPC-X or another tuned MPI installed and working across nodes?</source>
-        <extracomment>2.0 networking.hpcx: item question</extracomment>
+        <extracomment>2.0 networking.hpcx: item question
+----------
+3.0 networking.hpcx: item question</extracomment>
         <translation>Ist NVIDIA HPC-X oder ein anderes abgestimmtes MPI installiert und funktioniert knotenübergreifend?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>HPC-X (or a tuned Open MPI with UCX) is installed in the image and in the scheduler&apos;s environment, so mpirun across nodes works without building anything.</source>
-        <extracomment>2.0 networking.hpcx: item guidance</extracomment>
+        <extracomment>2.0 networking.hpcx: item guidance
+----------
+3.0 networking.hpcx: item guidance</extracomment>
         <translation>HPC-X (oder ein abgestimmtes Open MPI mit UCX) ist im Image und in der Umgebung des Schedulers installiert, sodass mpirun über Knoten hinweg funktioniert, ohne etwas zu bauen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Sane default NCCL configuration</source>
-        <extracomment>2.0 networking.nccl_defaults: item title</extracomment>
+        <extracomment>2.0 networking.nccl_defaults: item title
+----------
+3.0 networking.nccl_defaults: item title</extracomment>
         <translation>Sinnvolle NCCL-Standardkonfiguration</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>What NCCL settings ship on the nodes (/etc/nccl.conf, NCCL_* variables, topology files)?</source>
-        <extracomment>2.0 networking.nccl_defaults: item question</extracomment>
+        <extracomment>2.0 networking.nccl_defaults: item question
+----------
+3.0 networking.nccl_defaults: item question</extracomment>
         <translation>Welche NCCL-Einstellungen sind auf den Knoten vorhanden (/etc/nccl.conf, NCCL_*-Variablen, Topologie-Dateien)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Defaults that pick the right HCAs and GID index, enable GDR, and include a topology file where the platform needs it; nothing a customer must discover by trial and error.</source>
-        <extracomment>2.0 networking.nccl_defaults: item guidance</extracomment>
+        <extracomment>2.0 networking.nccl_defaults: item guidance
+----------
+3.0 networking.nccl_defaults: item guidance</extracomment>
         <translation>Standardwerte, die die richtigen HCAs und den richtigen GID-Index wählen, GDR aktivieren und eine Topologie-Datei enthalten, wo die Plattform sie braucht; nichts, was ein Kunde durch Ausprobieren herausfinden muss.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>SHARP in-network reductions</source>
-        <extracomment>2.0 networking.sharp: item title</extracomment>
+        <extracomment>2.0 networking.sharp: item title
+----------
+3.0 networking.sharp: item title</extracomment>
         <translation>SHARP-Reduktionen im Netzwerk</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Is SHARP (in-network aggregation) enabled on the InfiniBand fabric and usable from NCCL?</source>
-        <extracomment>2.0 networking.sharp: item question</extracomment>
+        <extracomment>2.0 networking.sharp: item question
+----------
+3.0 networking.sharp: item question</extracomment>
         <translation>Ist SHARP (Aggregation im Netzwerk) im InfiniBand-Fabric aktiv und aus NCCL nutzbar?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>SHARP enabled on the switches and the NCCL plugin installed, so large all-reduce operations use it; recorded as N/A on fabrics without it.</source>
-        <extracomment>2.0 networking.sharp: item guidance</extracomment>
+        <extracomment>2.0 networking.sharp: item guidance
+----------
+3.0 networking.sharp: item guidance</extracomment>
         <translation>SHARP ist auf den Switches aktiv und das NCCL-Plugin installiert, sodass große all-reduce-Operationen es nutzen; bei Fabrics ohne SHARP als N/A erfasst.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Four-node NCCL tests reach expected bandwidth</source>
-        <extracomment>2.0 networking.nccl_4node: item title</extracomment>
+        <extracomment>2.0 networking.nccl_4node: item title
+----------
+3.0 networking.nccl_4node: item title</extracomment>
         <translation>NCCL-Tests über vier Knoten erreichen die erwartete Bandbreite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Can we run nccl-tests across four nodes, and what bus bandwidth do you expect for all_reduce and all_gather?</source>
-        <extracomment>2.0 networking.nccl_4node: item question</extracomment>
+        <extracomment>2.0 networking.nccl_4node: item question
+----------
+3.0 networking.nccl_4node: item question</extracomment>
         <translation>Können wir nccl-tests über vier Knoten ausführen, und welche Busbandbreite erwarten Sie für all_reduce und all_gather?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Across four nodes, all_reduce and all_gather reach the bus bandwidth expected for the fabric at large message sizes, with no outlier node dragging the result down.</source>
-        <extracomment>2.0 networking.nccl_4node: item guidance</extracomment>
+        <extracomment>2.0 networking.nccl_4node: item guidance
+----------
+3.0 networking.nccl_4node: item guidance</extracomment>
         <translation>Über vier Knoten erreichen all_reduce und all_gather bei großen Nachrichten die für das Fabric erwartete Busbandbreite, ohne dass ein Ausreißer-Knoten das Ergebnis herunterzieht.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>PyTorch training reaches expected MFU</source>
-        <extracomment>2.0 networking.pytorch_mfu: item title</extracomment>
+        <extracomment>2.0 networking.pytorch_mfu: item title
+----------
+3.0 networking.pytorch_mfu: item title</extracomment>
         <translation>PyTorch-Training erreicht die erwartete MFU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Does a multi-node PyTorch training run reach the model FLOPs utilisation expected for this hardware?</source>
-        <extracomment>2.0 networking.pytorch_mfu: item question</extracomment>
+        <extracomment>2.0 networking.pytorch_mfu: item question
+----------
+3.0 networking.pytorch_mfu: item question</extracomment>
         <translation>Erreicht ein knotenübergreifendes PyTorch-Training die für diese Hardware erwartete Model FLOPs Utilisation?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>A standard multi-node training job reaches an MFU in line with well-run clusters of the same hardware; throughput is stable across the run.</source>
-        <extracomment>2.0 networking.pytorch_mfu: item guidance</extracomment>
+        <extracomment>2.0 networking.pytorch_mfu: item guidance
+----------
+3.0 networking.pytorch_mfu: item guidance</extracomment>
         <translation>Ein üblicher knotenübergreifender Trainings-Job erreicht eine MFU wie gut betriebene Cluster mit derselben Hardware; der Durchsatz ist über den ganzen Lauf stabil.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>PCIe ACS disabled for peer-to-peer</source>
-        <extracomment>2.0 networking.pcie_acs: item title</extracomment>
+        <extracomment>2.0 networking.pcie_acs: item title
+----------
+3.0 networking.pcie_acs: item title</extracomment>
         <translation>PCIe ACS für Peer-to-Peer deaktiviert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Is PCIe Access Control Services disabled (or set for direct P2P) on the bridges between GPUs and NICs?</source>
-        <extracomment>2.0 networking.pcie_acs: item question</extracomment>
+        <extracomment>2.0 networking.pcie_acs: item question
+----------
+3.0 networking.pcie_acs: item question</extracomment>
         <translation>Ist PCIe Access Control Services auf den Brücken zwischen GPUs und NICs deaktiviert (oder auf direktes P2P eingestellt)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>ACS does not redirect GPU-to-NIC and GPU-to-GPU traffic through the root complex on bare metal, so P2P and GPUDirect run at full speed; lspci confirms it.</source>
-        <extracomment>2.0 networking.pcie_acs: item guidance</extracomment>
+        <extracomment>2.0 networking.pcie_acs: item guidance
+----------
+3.0 networking.pcie_acs: item guidance</extracomment>
         <translation>ACS leitet auf Bare Metal den Verkehr GPU zu NIC und GPU zu GPU nicht über den Root Complex um, sodass P2P und GPUDirect mit voller Geschwindigkeit laufen; lspci bestätigt es.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+532"/>
         <source>Reliability</source>
-        <extracomment>2.0 reliability: criterion name</extracomment>
+        <extracomment>2.0 reliability: criterion name
+----------
+3.0 reliability: criterion name</extracomment>
         <translation>Zuverlässigkeit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Commitments on uptime and response, and evidence that hardware faults are detected and handled.</source>
-        <extracomment>2.0 reliability: criterion description</extracomment>
+        <extracomment>2.0 reliability: criterion description
+----------
+3.0 reliability: criterion description</extracomment>
         <translation>Zusagen zu Verfügbarkeit und Reaktionszeit und Nachweise, dass Hardwarefehler erkannt und behandelt werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Hardware uptime SLA</source>
-        <extracomment>2.0 reliability.uptime_sla: item title</extracomment>
+        <extracomment>2.0 reliability.uptime_sla: item title
+----------
+3.0 reliability.uptime_sla: item title</extracomment>
         <translation>Verfügbarkeits-SLA für die Hardware</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>What uptime do you commit to per node and per cluster, and what happens when it is missed?</source>
-        <extracomment>2.0 reliability.uptime_sla: item question</extracomment>
+        <extracomment>2.0 reliability.uptime_sla: item question
+----------
+3.0 reliability.uptime_sla: item question</extracomment>
         <translation>Welche Verfügbarkeit sagen Sie je Knoten und je Cluster zu, und was geschieht, wenn sie verfehlt wird?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>A written per-node uptime SLA with automatic credits and a stated time to replace a failed node.</source>
-        <extracomment>2.0 reliability.uptime_sla: item guidance</extracomment>
+        <extracomment>2.0 reliability.uptime_sla: item guidance
+----------
+3.0 reliability.uptime_sla: item guidance</extracomment>
         <translation>Ein schriftliches Verfügbarkeits-SLA je Knoten mit automatischen Gutschriften und einer genannten Zeit bis zum Austausch eines ausgefallenen Knotens.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>24x7 support response commitment</source>
-        <extracomment>2.0 reliability.support_24x7: item title</extracomment>
+        <extracomment>2.0 reliability.support_24x7: item title
+----------
+3.0 reliability.support_24x7: item title</extracomment>
         <translation>Zusage zur Support-Reaktion rund um die Uhr</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Is there 24x7 support with a written response time for a cluster-down incident?</source>
-        <extracomment>2.0 reliability.support_24x7: item question</extracomment>
+        <extracomment>2.0 reliability.support_24x7: item question
+----------
+3.0 reliability.support_24x7: item question</extracomment>
         <translation>Gibt es Support rund um die Uhr mit schriftlich zugesagter Reaktionszeit bei einem Ausfall des Clusters?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Round-the-clock coverage with a response commitment measured in minutes for severity-one incidents, and engineers rather than a ticket queue on the other end.</source>
-        <extracomment>2.0 reliability.support_24x7: item guidance</extracomment>
+        <extracomment>2.0 reliability.support_24x7: item guidance
+----------
+3.0 reliability.support_24x7: item guidance</extracomment>
         <translation>Abdeckung rund um die Uhr mit einer in Minuten gemessenen Reaktionszusage für Störungen der höchsten Stufe, und am anderen Ende Ingenieure statt einer Ticket-Warteschlange.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Link-flap stability</source>
-        <extracomment>2.0 reliability.link_flap: item title</extracomment>
+        <extracomment>2.0 reliability.link_flap: item title
+----------
+3.0 reliability.link_flap: item title</extracomment>
         <translation>Stabilität gegen Link-Flapping</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>How often do backend links flap, and how are flapping links found and fixed?</source>
-        <extracomment>2.0 reliability.link_flap: item question</extracomment>
+        <extracomment>2.0 reliability.link_flap: item question
+----------
+3.0 reliability.link_flap: item question</extracomment>
         <translation>Wie oft flappen Backend-Links, und wie werden flappende Links gefunden und behoben?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Link flaps are rare, monitored at the switch, and faulty optics or cables are replaced proactively; customers do not see jobs crash from flapping links.</source>
-        <extracomment>2.0 reliability.link_flap: item guidance</extracomment>
+        <extracomment>2.0 reliability.link_flap: item guidance
+----------
+3.0 reliability.link_flap: item guidance</extracomment>
         <translation>Link-Flaps sind selten, werden am Switch überwacht, und fehlerhafte Optiken oder Kabel werden vorsorglich getauscht; Kunden sehen keine Jobs, die wegen flappender Links abstürzen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Filesystem stability</source>
-        <extracomment>2.0 reliability.fs_stability: item title</extracomment>
+        <extracomment>2.0 reliability.fs_stability: item title
+----------
+3.0 reliability.fs_stability: item title</extracomment>
         <translation>Stabilität des Dateisystems</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>What outages has the shared filesystem had in the last quarter?</source>
-        <extracomment>2.0 reliability.fs_stability: item question</extracomment>
+        <extracomment>2.0 reliability.fs_stability: item question
+----------
+3.0 reliability.fs_stability: item question</extracomment>
         <translation>Welche Ausfälle hatte das gemeinsame Dateisystem im letzten Quartal?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>No unplanned filesystem outages that stopped customer jobs, and post-mortems for any that did.</source>
-        <extracomment>2.0 reliability.fs_stability: item guidance</extracomment>
+        <extracomment>2.0 reliability.fs_stability: item guidance
+----------
+3.0 reliability.fs_stability: item guidance</extracomment>
         <translation>Keine ungeplanten Dateisystemausfälle, die Kunden-Jobs angehalten haben, und Post-Mortems für jeden, bei dem es doch geschah.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>GPU fall-off-the-bus detection</source>
-        <extracomment>2.0 reliability.gpu_fall_off_bus: item title</extracomment>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item title
+----------
+3.0 reliability.gpu_fall_off_bus: item title</extracomment>
         <translation>Erkennung von GPUs, die vom Bus fallen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>How is a GPU that falls off the PCIe bus detected, and how fast is the node drained and repaired?</source>
-        <extracomment>2.0 reliability.gpu_fall_off_bus: item question</extracomment>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item question
+----------
+3.0 reliability.gpu_fall_off_bus: item question</extracomment>
         <translation>Wie wird eine GPU erkannt, die vom PCIe-Bus fällt, und wie schnell wird der Knoten gesperrt (drain) und repariert?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Fallen GPUs are detected within minutes by monitoring, the node is drained automatically, and the customer is told without having to open a ticket.</source>
-        <extracomment>2.0 reliability.gpu_fall_off_bus: item guidance</extracomment>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item guidance
+----------
+3.0 reliability.gpu_fall_off_bus: item guidance</extracomment>
         <translation>Ausgefallene GPUs erkennt die Überwachung binnen Minuten, der Knoten wird automatisch gesperrt (drain), und der Kunde wird informiert, ohne ein Ticket öffnen zu müssen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>PCIe error detection</source>
-        <extracomment>2.0 reliability.pcie_errors: item title</extracomment>
+        <extracomment>2.0 reliability.pcie_errors: item title
+----------
+3.0 reliability.pcie_errors: item title</extracomment>
         <translation>Erkennung von PCIe-Fehlern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Are PCIe AER and link-degradation errors monitored on GPUs and NICs?</source>
-        <extracomment>2.0 reliability.pcie_errors: item question</extracomment>
+        <extracomment>2.0 reliability.pcie_errors: item question
+----------
+3.0 reliability.pcie_errors: item question</extracomment>
         <translation>Werden PCIe-AER- und Link-Degradierungsfehler auf GPUs und NICs überwacht?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>PCIe errors and links trained below their width or speed are detected and acted on before they cause slow or failed jobs.</source>
-        <extracomment>2.0 reliability.pcie_errors: item guidance</extracomment>
+        <extracomment>2.0 reliability.pcie_errors: item guidance
+----------
+3.0 reliability.pcie_errors: item guidance</extracomment>
         <translation>PCIe-Fehler und Links, die mit zu geringer Breite oder Geschwindigkeit trainiert sind, werden erkannt und behoben, bevor sie langsame oder fehlgeschlagene Jobs verursachen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>ECC error handling</source>
-        <extracomment>2.0 reliability.ecc_errors: item title</extracomment>
+        <extracomment>2.0 reliability.ecc_errors: item title
+----------
+3.0 reliability.ecc_errors: item title</extracomment>
         <translation>Behandlung von ECC-Fehlern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>How are GPU ECC errors and row remapping failures monitored and handled?</source>
-        <extracomment>2.0 reliability.ecc_errors: item question</extracomment>
+        <extracomment>2.0 reliability.ecc_errors: item question
+----------
+3.0 reliability.ecc_errors: item question</extracomment>
         <translation>Wie werden ECC-Fehler der GPUs und fehlgeschlagenes Row-Remapping überwacht und behandelt?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Uncorrectable ECC errors and pending row remaps are watched, the affected GPU is taken out of service and reset or replaced, and counts are visible to the customer.</source>
-        <extracomment>2.0 reliability.ecc_errors: item guidance</extracomment>
+        <extracomment>2.0 reliability.ecc_errors: item guidance
+----------
+3.0 reliability.ecc_errors: item guidance</extracomment>
         <translation>Nicht korrigierbare ECC-Fehler und ausstehende Row-Remaps werden beobachtet, die betroffene GPU wird aus dem Betrieb genommen und zurückgesetzt oder ersetzt, und die Zähler sind für den Kunden sichtbar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>NVIDIA XID and SXID monitoring</source>
-        <extracomment>2.0 reliability.xid_sxid: item title</extracomment>
+        <extracomment>2.0 reliability.xid_sxid: item title
+----------
+3.0 reliability.xid_sxid: item title</extracomment>
         <translation>Überwachung von NVIDIA-XID und -SXID</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Are XID and SXID events collected from every node and turned into alerts or automatic action?</source>
-        <extracomment>2.0 reliability.xid_sxid: item question</extracomment>
+        <extracomment>2.0 reliability.xid_sxid: item question
+----------
+3.0 reliability.xid_sxid: item question</extracomment>
         <translation>Werden XID- und SXID-Ereignisse von jedem Knoten gesammelt und in Alarme oder automatische Maßnahmen umgesetzt?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Kernel XID/SXID events are collected centrally, classified, and the serious ones trigger draining and repair automatically.</source>
-        <extracomment>2.0 reliability.xid_sxid: item guidance</extracomment>
+        <extracomment>2.0 reliability.xid_sxid: item guidance
+----------
+3.0 reliability.xid_sxid: item guidance</extracomment>
         <translation>XID/SXID-Ereignisse des Kernels werden zentral gesammelt und eingeordnet, und die schwerwiegenden lösen automatisch Sperren (drain) und Reparatur aus.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-528"/>
+        <location line="+544"/>
         <source>What the customer can see about their cluster, and how health problems are caught before they hurt jobs.</source>
-        <extracomment>2.0 monitoring: criterion description</extracomment>
+        <extracomment>2.0 monitoring: criterion description
+----------
+3.0 monitoring: criterion description</extracomment>
         <translation>Was der Kunde über seinen Cluster sehen kann und wie Health-Probleme erkannt werden, bevor sie Jobs schaden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Pre-installed Grafana or equivalent dashboard</source>
-        <extracomment>2.0 monitoring.dashboard: item title</extracomment>
+        <extracomment>2.0 monitoring.dashboard: item title
+----------
+3.0 monitoring.dashboard: item title</extracomment>
         <translation>Vorinstalliertes Grafana oder gleichwertiges Dashboard</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is there a ready dashboard for the cluster&apos;s GPUs, network and storage at handover?</source>
-        <extracomment>2.0 monitoring.dashboard: item question</extracomment>
+        <extracomment>2.0 monitoring.dashboard: item question
+----------
+3.0 monitoring.dashboard: item question</extracomment>
         <translation>Gibt es zur Übergabe ein fertiges Dashboard für GPUs, Netzwerk und Speicher des Clusters?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A Grafana (or equivalent) dashboard is available from day one, covering GPUs, fabric and storage per node and per job.</source>
-        <extracomment>2.0 monitoring.dashboard: item guidance</extracomment>
+        <extracomment>2.0 monitoring.dashboard: item guidance
+----------
+3.0 monitoring.dashboard: item guidance</extracomment>
         <translation>Ein Grafana-Dashboard (oder gleichwertiges) ist ab dem ersten Tag verfügbar und deckt GPUs, Fabric und Speicher je Knoten und je Job ab.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>DCGM metrics including SM activity</source>
-        <extracomment>2.0 monitoring.dcgm: item title</extracomment>
+        <extracomment>2.0 monitoring.dcgm: item title
+----------
+3.0 monitoring.dcgm: item title</extracomment>
         <translation>DCGM-Metriken einschließlich SM-Aktivität</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which DCGM metrics are collected, including SM activity and occupancy, and at what interval?</source>
-        <extracomment>2.0 monitoring.dcgm: item question</extracomment>
+        <extracomment>2.0 monitoring.dcgm: item question
+----------
+3.0 monitoring.dcgm: item question</extracomment>
         <translation>Welche DCGM-Metriken werden erfasst, einschließlich SM-Aktivität und Belegung, und in welchem Intervall?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>DCGM exporter runs on every node with profiling metrics (SM activity, tensor activity, memory bandwidth) at a few-second interval.</source>
-        <extracomment>2.0 monitoring.dcgm: item guidance</extracomment>
+        <extracomment>2.0 monitoring.dcgm: item guidance
+----------
+3.0 monitoring.dcgm: item guidance</extracomment>
         <translation>Der DCGM-Exporter läuft auf jedem Knoten mit Profiling-Metriken (SM-Aktivität, Tensor-Aktivität, Speicherbandbreite) im Abstand weniger Sekunden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>TFLOPs estimation</source>
-        <extracomment>2.0 monitoring.tflops_estimate: item title</extracomment>
+        <extracomment>2.0 monitoring.tflops_estimate: item title
+----------
+3.0 monitoring.tflops_estimate: item title</extracomment>
         <translation>TFLOPs-Schätzung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Does the dashboard estimate delivered TFLOPs or MFU per job?</source>
-        <extracomment>2.0 monitoring.tflops_estimate: item question</extracomment>
+        <extracomment>2.0 monitoring.tflops_estimate: item question
+----------
+3.0 monitoring.tflops_estimate: item question</extracomment>
         <translation>Schätzt das Dashboard die gelieferten TFLOPs oder die MFU je Job?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Per-job estimates of achieved FLOPs derived from the profiling counters, so customers see efficiency, not just utilisation.</source>
-        <extracomment>2.0 monitoring.tflops_estimate: item guidance</extracomment>
+        <extracomment>2.0 monitoring.tflops_estimate: item guidance
+----------
+3.0 monitoring.tflops_estimate: item guidance</extracomment>
         <translation>Schätzungen der erreichten FLOPs je Job, abgeleitet aus den Profiling-Zählern, sodass Kunden die Effizienz sehen, nicht nur die Auslastung.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Job accounting</source>
-        <extracomment>2.0 monitoring.job_accounting: item title</extracomment>
+        <extracomment>2.0 monitoring.job_accounting: item title
+----------
+3.0 monitoring.job_accounting: item title</extracomment>
         <translation>Job-Accounting</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is per-job and per-user GPU-hour accounting available?</source>
-        <extracomment>2.0 monitoring.job_accounting: item question</extracomment>
+        <extracomment>2.0 monitoring.job_accounting: item question
+----------
+3.0 monitoring.job_accounting: item question</extracomment>
         <translation>Gibt es ein Accounting der GPU-Stunden je Job und je Benutzer?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Slurm accounting or the Kubernetes equivalent records every job&apos;s GPU hours by user and project, queryable by the customer.</source>
-        <extracomment>2.0 monitoring.job_accounting: item guidance</extracomment>
+        <extracomment>2.0 monitoring.job_accounting: item guidance
+----------
+3.0 monitoring.job_accounting: item guidance</extracomment>
         <translation>Slurm-Accounting oder das Kubernetes-Gegenstück erfasst die GPU-Stunden jedes Jobs nach Benutzer und Projekt, für den Kunden abfragbar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Custom alerting</source>
-        <extracomment>2.0 monitoring.alerting: item title</extracomment>
+        <extracomment>2.0 monitoring.alerting: item title
+----------
+3.0 monitoring.alerting: item title</extracomment>
         <translation>Eigene Alarme</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Can customers define their own alerts and route them to their tools?</source>
-        <extracomment>2.0 monitoring.alerting: item question</extracomment>
+        <extracomment>2.0 monitoring.alerting: item question
+----------
+3.0 monitoring.alerting: item question</extracomment>
         <translation>Können Kunden eigene Alarme festlegen und an ihre Werkzeuge weiterleiten?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Customer-defined alert rules with delivery to email, Slack, PagerDuty or webhooks.</source>
-        <extracomment>2.0 monitoring.alerting: item guidance</extracomment>
+        <extracomment>2.0 monitoring.alerting: item guidance
+----------
+3.0 monitoring.alerting: item guidance</extracomment>
         <translation>Vom Kunden festgelegte Alarmregeln mit Zustellung per E-Mail, Slack, PagerDuty oder Webhooks.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Automated active health checks</source>
-        <extracomment>2.0 monitoring.active_health_checks: item title</extracomment>
+        <extracomment>2.0 monitoring.active_health_checks: item title
+----------
+3.0 monitoring.active_health_checks: item title</extracomment>
         <translation>Automatische aktive Health-Checks</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which active tests (GPU burn, NCCL, DCGM diagnostics) run on nodes, and when?</source>
-        <extracomment>2.0 monitoring.active_health_checks: item question</extracomment>
+        <extracomment>2.0 monitoring.active_health_checks: item question
+----------
+3.0 monitoring.active_health_checks: item question</extracomment>
         <translation>Welche aktiven Tests (GPU-Burn, NCCL, DCGM-Diagnose) laufen auf den Knoten, und wann?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Active checks run before a node is handed out and periodically when it is idle, catching slow GPUs and bad links before a job lands there.</source>
-        <extracomment>2.0 monitoring.active_health_checks: item guidance</extracomment>
+        <extracomment>2.0 monitoring.active_health_checks: item guidance
+----------
+3.0 monitoring.active_health_checks: item guidance</extracomment>
         <translation>Aktive Prüfungen laufen, bevor ein Knoten vergeben wird, und regelmäßig, wenn er unbeschäftigt ist, und fangen langsame GPUs und schlechte Links ab, bevor ein Job dort landet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Automated passive health checks</source>
-        <extracomment>2.0 monitoring.passive_health_checks: item title</extracomment>
+        <extracomment>2.0 monitoring.passive_health_checks: item title
+----------
+3.0 monitoring.passive_health_checks: item title</extracomment>
         <translation>Automatische passive Health-Checks</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is checked continuously in the background while jobs run?</source>
-        <extracomment>2.0 monitoring.passive_health_checks: item question</extracomment>
+        <extracomment>2.0 monitoring.passive_health_checks: item question
+----------
+3.0 monitoring.passive_health_checks: item question</extracomment>
         <translation>Was wird im Hintergrund fortlaufend geprüft, während Jobs laufen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Continuous passive checks (XID, ECC, thermals, link state, filesystem) that flag a node within minutes of a problem.</source>
-        <extracomment>2.0 monitoring.passive_health_checks: item guidance</extracomment>
+        <extracomment>2.0 monitoring.passive_health_checks: item guidance
+----------
+3.0 monitoring.passive_health_checks: item guidance</extracomment>
         <translation>Fortlaufende passive Prüfungen (XID, ECC, Temperaturen, Link-Zustand, Dateisystem), die einen Knoten binnen Minuten nach einem Problem markieren.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Automatic node draining</source>
-        <extracomment>2.0 monitoring.auto_drain: item title</extracomment>
+        <extracomment>2.0 monitoring.auto_drain: item title
+----------
+3.0 monitoring.auto_drain: item title</extracomment>
         <translation>Automatisches Sperren von Knoten (drain)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>When a health check fails, is the node drained from the scheduler automatically?</source>
-        <extracomment>2.0 monitoring.auto_drain: item question</extracomment>
+        <extracomment>2.0 monitoring.auto_drain: item question
+----------
+3.0 monitoring.auto_drain: item question</extracomment>
         <translation>Wird der Knoten automatisch im Scheduler gesperrt (drain), wenn ein Health-Check fehlschlägt?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Failed checks drain the node in Slurm or cordon it in Kubernetes automatically, and the node returns only after passing again.</source>
-        <extracomment>2.0 monitoring.auto_drain: item guidance</extracomment>
+        <extracomment>2.0 monitoring.auto_drain: item guidance
+----------
+3.0 monitoring.auto_drain: item guidance</extracomment>
         <translation>Fehlgeschlagene Prüfungen sperren den Knoten automatisch in Slurm (drain) oder in Kubernetes (cordon), und der Knoten kehrt erst nach einer erneut bestandenen Prüfung zurück.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-540"/>
+        <location line="+544"/>
         <source>What the customer pays for a given quality, and how flexible the commercial terms are.</source>
-        <extracomment>2.0 pricing: criterion description</extracomment>
+        <extracomment>2.0 pricing: criterion description
+----------
+3.0 pricing: criterion description</extracomment>
         <translation>Was der Kunde für eine bestimmte Qualität bezahlt und wie flexibel die kaufmännischen Bedingungen sind.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Price per GPU-hour for the quality delivered</source>
-        <extracomment>2.0 pricing.gpu_hour: item title</extracomment>
+        <extracomment>2.0 pricing.gpu_hour: item title
+----------
+3.0 pricing.gpu_hour: item title</extracomment>
         <translation>Preis je GPU-Stunde für die gelieferte Qualität</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is the price per GPU-hour for this configuration, on demand and committed?</source>
-        <extracomment>2.0 pricing.gpu_hour: item question</extracomment>
+        <extracomment>2.0 pricing.gpu_hour: item question
+----------
+3.0 pricing.gpu_hour: item question</extracomment>
         <translation>Wie hoch ist der Preis je GPU-Stunde für diese Konfiguration, On-Demand und mit Bindung?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A competitive price for the quality delivered: a slightly higher rate can be the better deal when it comes with working storage, networking and support.</source>
-        <extracomment>2.0 pricing.gpu_hour: item guidance</extracomment>
+        <extracomment>2.0 pricing.gpu_hour: item guidance
+----------
+3.0 pricing.gpu_hour: item guidance</extracomment>
         <translation>Ein wettbewerbsfähiger Preis für die gelieferte Qualität: Ein etwas höherer Satz kann das bessere Geschäft sein, wenn funktionierender Speicher, funktionierendes Netzwerk und guter Support dazugehören.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Range of commitment terms</source>
-        <extracomment>2.0 pricing.commitment_terms: item title</extracomment>
+        <extracomment>2.0 pricing.commitment_terms: item title
+----------
+3.0 pricing.commitment_terms: item title</extracomment>
         <translation>Auswahl an Vertragslaufzeiten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which terms are offered: on demand, monthly, one to three years? What are the discounts?</source>
-        <extracomment>2.0 pricing.commitment_terms: item question</extracomment>
+        <extracomment>2.0 pricing.commitment_terms: item question
+----------
+3.0 pricing.commitment_terms: item question</extracomment>
         <translation>Welche Laufzeiten werden angeboten: On-Demand, monatlich, ein bis drei Jahre? Welche Rabatte gibt es?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A spread of terms from on demand to multi-year, with prices published or quoted clearly.</source>
-        <extracomment>2.0 pricing.commitment_terms: item guidance</extracomment>
+        <extracomment>2.0 pricing.commitment_terms: item guidance
+----------
+3.0 pricing.commitment_terms: item guidance</extracomment>
         <translation>Eine Spanne von Laufzeiten von On-Demand bis mehrjährig, mit veröffentlichten oder klar angebotenen Preisen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Storage bundled or charged separately</source>
-        <extracomment>2.0 pricing.storage_bundled: item title</extracomment>
+        <extracomment>2.0 pricing.storage_bundled: item title
+----------
+3.0 pricing.storage_bundled: item title</extracomment>
         <translation>Speicher inbegriffen oder gesondert berechnet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is shared storage included in the GPU price, and at what capacity per GPU?</source>
-        <extracomment>2.0 pricing.storage_bundled: item question</extracomment>
+        <extracomment>2.0 pricing.storage_bundled: item question
+----------
+3.0 pricing.storage_bundled: item question</extracomment>
         <translation>Ist gemeinsamer Speicher im GPU-Preis enthalten, und mit welcher Kapazität je GPU?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Reasonable storage per GPU is included, or its separate price is stated up front in the quote.</source>
-        <extracomment>2.0 pricing.storage_bundled: item guidance</extracomment>
+        <extracomment>2.0 pricing.storage_bundled: item guidance
+----------
+3.0 pricing.storage_bundled: item guidance</extracomment>
         <translation>Angemessener Speicher je GPU ist enthalten, oder sein gesonderter Preis steht von vornherein im Angebot.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Networking bundled or charged separately</source>
-        <extracomment>2.0 pricing.network_bundled: item title</extracomment>
+        <extracomment>2.0 pricing.network_bundled: item title
+----------
+3.0 pricing.network_bundled: item title</extracomment>
         <translation>Netzwerk inbegriffen oder gesondert berechnet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Are the backend fabric, public IPs and bandwidth included, or billed on top?</source>
-        <extracomment>2.0 pricing.network_bundled: item question</extracomment>
+        <extracomment>2.0 pricing.network_bundled: item question
+----------
+3.0 pricing.network_bundled: item question</extracomment>
         <translation>Sind Backend-Fabric, öffentliche IPs und Bandbreite enthalten oder werden sie zusätzlich berechnet?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>The backend fabric is always included; public IPs and internet bandwidth are included or priced openly.</source>
-        <extracomment>2.0 pricing.network_bundled: item guidance</extracomment>
+        <extracomment>2.0 pricing.network_bundled: item guidance
+----------
+3.0 pricing.network_bundled: item guidance</extracomment>
         <translation>Das Backend-Fabric ist immer enthalten; öffentliche IPs und Internet-Bandbreite sind enthalten oder offen bepreist.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Contract expansion terms</source>
-        <extracomment>2.0 pricing.expansion_terms: item title</extracomment>
+        <extracomment>2.0 pricing.expansion_terms: item title
+----------
+3.0 pricing.expansion_terms: item title</extracomment>
         <translation>Bedingungen für Vertragserweiterungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>If we need more GPUs mid-contract, at what price and how quickly?</source>
-        <extracomment>2.0 pricing.expansion_terms: item question</extracomment>
+        <extracomment>2.0 pricing.expansion_terms: item question
+----------
+3.0 pricing.expansion_terms: item question</extracomment>
         <translation>Wenn wir mitten in der Vertragslaufzeit mehr GPUs brauchen: zu welchem Preis und wie schnell?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Expansion at the contracted rate with a stated lead time, co-terminous with the existing contract.</source>
-        <extracomment>2.0 pricing.expansion_terms: item guidance</extracomment>
+        <extracomment>2.0 pricing.expansion_terms: item guidance
+----------
+3.0 pricing.expansion_terms: item guidance</extracomment>
         <translation>Erweiterung zum vertraglichen Satz mit genannter Vorlaufzeit, mit demselben Laufzeitende wie der bestehende Vertrag.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Partnerships</source>
-        <extracomment>2.0 partnerships: criterion name</extracomment>
+        <extracomment>2.0 partnerships: criterion name
+----------
+3.0 partnerships: criterion name</extracomment>
         <translation>Partnerschaften</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Standing with the chip vendors and the software ecosystem, which tends to mean earlier hardware and better escalation paths.</source>
-        <extracomment>2.0 partnerships: criterion description</extracomment>
+        <extracomment>2.0 partnerships: criterion description
+----------
+3.0 partnerships: criterion description</extracomment>
         <translation>Das Ansehen bei den Chip-Herstellern und im Software-Ökosystem, das meist frühere Hardware und bessere Eskalationswege bedeutet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>NVIDIA Cloud Partner</source>
-        <extracomment>2.0 partnerships.nvidia_ncp: item title</extracomment>
+        <extracomment>2.0 partnerships.nvidia_ncp: item title
+----------
+3.0 partnerships.nvidia_ncp: item title</extracomment>
         <translation>NVIDIA Cloud Partner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Are you an NVIDIA Cloud Partner, and at which level?</source>
-        <extracomment>2.0 partnerships.nvidia_ncp: item question</extracomment>
+        <extracomment>2.0 partnerships.nvidia_ncp: item question
+----------
+3.0 partnerships.nvidia_ncp: item question</extracomment>
         <translation>Sind Sie NVIDIA Cloud Partner, und auf welcher Stufe?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Listed NVIDIA Cloud Partner with reference-architecture deployments; recorded as N/A for AMD-only providers.</source>
-        <extracomment>2.0 partnerships.nvidia_ncp: item guidance</extracomment>
+        <extracomment>2.0 partnerships.nvidia_ncp: item guidance
+----------
+3.0 partnerships.nvidia_ncp: item guidance</extracomment>
         <translation>Gelisteter NVIDIA Cloud Partner mit Installationen nach Referenzarchitektur; bei Anbietern nur mit AMD als N/A erfasst.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>AMD Cloud Alliance</source>
-        <extracomment>2.0 partnerships.amd_alliance: item title</extracomment>
+        <extracomment>2.0 partnerships.amd_alliance: item title
+----------
+3.0 partnerships.amd_alliance: item title</extracomment>
         <translation>AMD Cloud Alliance</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Are you part of AMD&apos;s cloud partner programme for Instinct GPUs?</source>
-        <extracomment>2.0 partnerships.amd_alliance: item question</extracomment>
+        <extracomment>2.0 partnerships.amd_alliance: item question
+----------
+3.0 partnerships.amd_alliance: item question</extracomment>
         <translation>Gehören Sie zum Cloud-Partnerprogramm von AMD für Instinct-GPUs?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A recognised AMD partner where AMD GPUs are offered; N/A where they are not.</source>
-        <extracomment>2.0 partnerships.amd_alliance: item guidance</extracomment>
+        <extracomment>2.0 partnerships.amd_alliance: item guidance
+----------
+3.0 partnerships.amd_alliance: item guidance</extracomment>
         <translation>Ein anerkannter AMD-Partner, wo AMD-GPUs angeboten werden; N/A, wo nicht.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Chip-vendor investment</source>
-        <extracomment>2.0 partnerships.vendor_investment: item title</extracomment>
+        <extracomment>2.0 partnerships.vendor_investment: item title
+----------
+3.0 partnerships.vendor_investment: item title</extracomment>
         <translation>Beteiligung eines Chip-Herstellers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Has a chip vendor invested in the company?</source>
-        <extracomment>2.0 partnerships.vendor_investment: item question</extracomment>
+        <extracomment>2.0 partnerships.vendor_investment: item question
+----------
+3.0 partnerships.vendor_investment: item question</extracomment>
         <translation>Hat ein Chip-Hersteller in das Unternehmen investiert?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A vendor stake is noted as a signal of early allocation and escalation paths, not as a quality measure by itself.</source>
-        <extracomment>2.0 partnerships.vendor_investment: item guidance</extracomment>
+        <extracomment>2.0 partnerships.vendor_investment: item guidance
+----------
+3.0 partnerships.vendor_investment: item guidance</extracomment>
         <translation>Eine Beteiligung eines Herstellers wird als Zeichen für frühe Zuteilung und Eskalationswege vermerkt, nicht als Qualitätsmaß für sich.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>SchedMD relationship</source>
-        <extracomment>2.0 partnerships.schedmd: item title</extracomment>
+        <extracomment>2.0 partnerships.schedmd: item title
+----------
+3.0 partnerships.schedmd: item title</extracomment>
         <translation>Beziehung zu SchedMD</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Do you have a support relationship with SchedMD for Slurm?</source>
-        <extracomment>2.0 partnerships.schedmd: item question</extracomment>
+        <extracomment>2.0 partnerships.schedmd: item question
+----------
+3.0 partnerships.schedmd: item question</extracomment>
         <translation>Haben Sie für Slurm eine Support-Beziehung zu SchedMD?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A SchedMD support contract, so Slurm bugs get fixed upstream rather than patched locally.</source>
-        <extracomment>2.0 partnerships.schedmd: item guidance</extracomment>
+        <extracomment>2.0 partnerships.schedmd: item guidance
+----------
+3.0 partnerships.schedmd: item guidance</extracomment>
         <translation>Ein Support-Vertrag mit SchedMD, sodass Slurm-Fehler upstream behoben statt lokal gepatcht werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Participation in industry events</source>
-        <extracomment>2.0 partnerships.industry_events: item title</extracomment>
+        <extracomment>2.0 partnerships.industry_events: item title
+----------
+3.0 partnerships.industry_events: item title</extracomment>
         <translation>Teilnahme an Branchenveranstaltungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Do your engineers take part in conferences, standards or open-source communities?</source>
-        <extracomment>2.0 partnerships.industry_events: item question</extracomment>
+        <extracomment>2.0 partnerships.industry_events: item question
+----------
+3.0 partnerships.industry_events: item question</extracomment>
         <translation>Nehmen Ihre Ingenieure an Konferenzen, Normungsgremien oder Open-Source-Communities teil?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Visible technical participation (talks, upstream contributions, working groups), not only sponsorship booths.</source>
-        <extracomment>2.0 partnerships.industry_events: item guidance</extracomment>
+        <extracomment>2.0 partnerships.industry_events: item guidance
+----------
+3.0 partnerships.industry_events: item guidance</extracomment>
         <translation>Sichtbare technische Beteiligung (Vorträge, Beiträge upstream, Arbeitsgruppen), nicht nur Sponsorenstände.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Ecosystem support and integration</source>
-        <extracomment>2.0 partnerships.ecosystem: item title</extracomment>
+        <extracomment>2.0 partnerships.ecosystem: item title
+----------
+3.0 partnerships.ecosystem: item title</extracomment>
         <translation>Unterstützung und Einbindung ins Ökosystem</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which tools integrate with your platform (Terraform, SkyPilot, dstack, W&amp;B, MLOps tools)?</source>
-        <extracomment>2.0 partnerships.ecosystem: item question</extracomment>
+        <extracomment>2.0 partnerships.ecosystem: item question
+----------
+3.0 partnerships.ecosystem: item question</extracomment>
         <translation>Welche Werkzeuge lassen sich in Ihre Plattform einbinden (Terraform, SkyPilot, dstack, W&amp;B, MLOps-Werkzeuge)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Maintained integrations with the common tools customers use to launch and track work.</source>
-        <extracomment>2.0 partnerships.ecosystem: item guidance</extracomment>
+        <extracomment>2.0 partnerships.ecosystem: item guidance
+----------
+3.0 partnerships.ecosystem: item guidance</extracomment>
         <translation>Gepflegte Anbindungen an die üblichen Werkzeuge, mit denen Kunden Arbeit starten und verfolgen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Availability</source>
-        <extracomment>2.0 availability: criterion name</extracomment>
+        <extracomment>2.0 availability: criterion name
+----------
+3.0 availability: criterion name</extracomment>
         <translation>Verfügbarkeit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>How much capacity exists, which GPUs are live, how it is planned, and what comes next.</source>
-        <extracomment>2.0 availability: criterion description</extracomment>
+        <extracomment>2.0 availability: criterion description
+----------
+3.0 availability: criterion description</extracomment>
         <translation>Wie viel Kapazität es gibt, welche GPUs in Betrieb sind, wie sie geplant wird und was als Nächstes kommt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Total GPU quantity</source>
-        <extracomment>2.0 availability.gpu_quantity: item title</extracomment>
+        <extracomment>2.0 availability.gpu_quantity: item title
+----------
+3.0 availability.gpu_quantity: item title</extracomment>
         <translation>Gesamtzahl der GPUs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>How many GPUs of each model are deployed and rentable today?</source>
-        <extracomment>2.0 availability.gpu_quantity: item question</extracomment>
+        <extracomment>2.0 availability.gpu_quantity: item question
+----------
+3.0 availability.gpu_quantity: item question</extracomment>
         <translation>Wie viele GPUs jedes Modells sind heute installiert und mietbar?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Enough deployed capacity to serve large contracts, stated per model and site, consistent with what customers and public records show.</source>
-        <extracomment>2.0 availability.gpu_quantity: item guidance</extracomment>
+        <extracomment>2.0 availability.gpu_quantity: item guidance
+----------
+3.0 availability.gpu_quantity: item guidance</extracomment>
         <translation>Genug installierte Kapazität für große Verträge, angegeben je Modell und Standort, im Einklang mit dem, was Kunden und öffentliche Quellen zeigen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Cluster-scale experience</source>
-        <extracomment>2.0 availability.cluster_scale: item title</extracomment>
+        <extracomment>2.0 availability.cluster_scale: item title
+----------
+3.0 availability.cluster_scale: item title</extracomment>
         <translation>Erfahrung mit großen Clustern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is the largest single cluster you have delivered and operated for one customer?</source>
-        <extracomment>2.0 availability.cluster_scale: item question</extracomment>
+        <extracomment>2.0 availability.cluster_scale: item question
+----------
+3.0 availability.cluster_scale: item question</extracomment>
         <translation>Was ist der größte einzelne Cluster, den Sie für einen Kunden geliefert und betrieben haben?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Proven delivery of large single-fabric clusters (thousands of GPUs) with references.</source>
-        <extracomment>2.0 availability.cluster_scale: item guidance</extracomment>
+        <extracomment>2.0 availability.cluster_scale: item guidance
+----------
+3.0 availability.cluster_scale: item guidance</extracomment>
         <translation>Nachgewiesene Lieferung großer Cluster mit einem einzigen Fabric (Tausende GPUs), mit Referenzen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Utilisation and capacity planning</source>
-        <extracomment>2.0 availability.utilization: item title</extracomment>
+        <extracomment>2.0 availability.utilization: item title
+----------
+3.0 availability.utilization: item title</extracomment>
         <translation>Auslastung und Kapazitätsplanung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is your current utilisation, and how do you plan capacity for on-demand and committed customers?</source>
-        <extracomment>2.0 availability.utilization: item question</extracomment>
+        <extracomment>2.0 availability.utilization: item question
+----------
+3.0 availability.utilization: item question</extracomment>
         <translation>Wie hoch ist Ihre aktuelle Auslastung, und wie planen Sie Kapazität für On-Demand-Kunden und Kunden mit Bindung?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A deliberate buffer for on-demand and expansion, with capacity planning the provider can explain; not sold out for months.</source>
-        <extracomment>2.0 availability.utilization: item guidance</extracomment>
+        <extracomment>2.0 availability.utilization: item guidance
+----------
+3.0 availability.utilization: item guidance</extracomment>
         <translation>Ein bewusster Puffer für On-Demand und Erweiterungen, mit einer Kapazitätsplanung, die der Anbieter erklären kann; nicht auf Monate ausverkauft.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Current GPU models live</source>
-        <extracomment>2.0 availability.live_models: item title</extracomment>
+        <extracomment>2.0 availability.live_models: item title
+----------
+3.0 availability.live_models: item title</extracomment>
         <translation>Aktuelle GPU-Modelle in Betrieb</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which GPU generations are live today (for example H100, H200, B200, GB200/GB300, MI300X/MI325X/MI355X)?</source>
-        <extracomment>2.0 availability.live_models: item question</extracomment>
+        <extracomment>2.0 availability.live_models: item question
+----------
+3.0 availability.live_models: item question</extracomment>
         <translation>Welche GPU-Generationen sind heute in Betrieb (etwa H100, H200, B200, GB200/GB300, MI300X/MI325X/MI355X)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Current-generation GPUs are rentable now. A fleet of only older generations caps the rating regardless of service quality.</source>
-        <extracomment>2.0 availability.live_models: item guidance</extracomment>
+        <extracomment>2.0 availability.live_models: item guidance
+----------
+3.0 availability.live_models: item guidance</extracomment>
         <translation>GPUs der aktuellen Generation sind jetzt mietbar. Eine Flotte nur älterer Generationen begrenzt die Einstufung, unabhängig von der Qualität des Dienstes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Roadmap for future silicon</source>
-        <extracomment>2.0 availability.roadmap: item title</extracomment>
+        <extracomment>2.0 availability.roadmap: item title
+----------
+3.0 availability.roadmap: item title</extracomment>
         <translation>Roadmap für künftige Chips</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which next-generation systems are ordered, and when will customers be able to use them?</source>
-        <extracomment>2.0 availability.roadmap: item question</extracomment>
+        <extracomment>2.0 availability.roadmap: item question
+----------
+3.0 availability.roadmap: item question</extracomment>
         <translation>Welche Systeme der nächsten Generation sind bestellt, und wann können Kunden sie nutzen?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Firm orders and dates for the next generation, and a track record of bringing new GPUs online early.</source>
-        <extracomment>2.0 availability.roadmap: item guidance</extracomment>
+        <extracomment>2.0 availability.roadmap: item guidance
+----------
+3.0 availability.roadmap: item guidance</extracomment>
         <translation>Feste Bestellungen und Termine für die nächste Generation und eine Bilanz, neue GPUs früh in Betrieb zu nehmen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Owns or operates the capacity it sells</source>
-        <extracomment>2.0 availability.own_capacity: item title</extracomment>
+        <extracomment>2.0 availability.own_capacity: item title
+----------
+3.0 availability.own_capacity: item title</extracomment>
         <translation>Betreibt die Kapazität, die er verkauft, selbst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is this capacity yours, or resold from another cloud? Whose network owns the node&apos;s public IP?</source>
-        <extracomment>2.0 availability.own_capacity: item question</extracomment>
+        <extracomment>2.0 availability.own_capacity: item question
+----------
+3.0 availability.own_capacity: item question</extracomment>
         <translation>Gehört diese Kapazität Ihnen, oder wird sie von einer anderen Cloud weiterverkauft? Wessen Netz gehört die öffentliche IP des Knotens?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>The provider operates the hardware or says openly whose capacity it resells; a whois of the node&apos;s public address matches what was said.</source>
-        <extracomment>2.0 availability.own_capacity: item guidance</extracomment>
+        <extracomment>2.0 availability.own_capacity: item guidance
+----------
+3.0 availability.own_capacity: item guidance</extracomment>
         <translation>Der Anbieter betreibt die Hardware selbst oder sagt offen, wessen Kapazität er weiterverkauft; ein whois der öffentlichen Adresse des Knotens passt zu dem, was gesagt wurde.</translation>
+    </message>
+    <message>
+        <location line="-298"/>
+        <source>Storage throughput from 1 to 32 clients</source>
+        <extracomment>3.0 storage.client_scaling: item title</extracomment>
+        <translation>Speicherdurchsatz von 1 bis 32 Clients</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How do sequential and random reads and writes, buffered and direct, scale from 1 to 32 clients on each storage tier?</source>
+        <extracomment>3.0 storage.client_scaling: item question</extracomment>
+        <translation>Wie skalieren sequenzielles und zufälliges Lesen und Schreiben, gepuffert und direkt, von 1 bis 32 Clients auf jeder Speicherebene?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio curves for /home, /data and /scratch show throughput rising with clients and no collapse; a long mixed run loses little over time.</source>
+        <extracomment>3.0 storage.client_scaling: item guidance</extracomment>
+        <translation>fio-Kurven für /home, /data und /scratch zeigen mit den Clients steigenden Durchsatz und keinen Einbruch; ein langer gemischter Lauf verliert mit der Zeit wenig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint save and load</source>
+        <extracomment>3.0 storage.checkpoint: item title</extracomment>
+        <translation>Checkpoint speichern und laden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long do a PyTorch distributed checkpoint save and load take on the shared file system?</source>
+        <extracomment>3.0 storage.checkpoint: item question</extracomment>
+        <translation>Wie lange dauern Speichern und Laden eines verteilten PyTorch-Checkpoints auf dem gemeinsamen Dateisystem?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>torch.distributed.checkpoint saves and loads complete in a time that does not stall training, on every node at once.</source>
+        <extracomment>3.0 storage.checkpoint: item guidance</extracomment>
+        <translation>Speichern und Laden mit torch.distributed.checkpoint sind auf allen Knoten gleichzeitig in einer Zeit fertig, die das Training nicht aufhält.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>GPUDirect RDMA through dma_buf</source>
+        <extracomment>3.0 networking.gdr_dmabuf: item title</extracomment>
+        <translation>GPUDirect RDMA über dma_buf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does GPUDirect RDMA run through dma_buf on the open NVIDIA kernel driver, or only through nvidia_peermem?</source>
+        <extracomment>3.0 networking.gdr_dmabuf: item question</extracomment>
+        <translation>Läuft GPUDirect RDMA über dma_buf mit dem offenen NVIDIA-Kerneltreiber oder nur über nvidia_peermem?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The open kernel driver is loaded and RDMA to GPU memory works through dma_buf. The legacy nvidia_peermem module alone does not pass.</source>
+        <extracomment>3.0 networking.gdr_dmabuf: item guidance</extracomment>
+        <translation>Der offene Kerneltreiber ist geladen, und RDMA in den GPU-Speicher funktioniert über dma_buf. Das alte Modul nvidia_peermem allein genügt nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RDMA bandwidth on every rail</source>
+        <extracomment>3.0 networking.rdma_per_rail: item title</extracomment>
+        <translation>RDMA-Bandbreite auf jeder Schiene</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does every rail reach its line rate in ib_write_bw and ib_read_bw, with GPU memory and with host memory?</source>
+        <extracomment>3.0 networking.rdma_per_rail: item question</extracomment>
+        <translation>Erreicht jede Schiene in ib_write_bw und ib_read_bw ihre Leitungsrate, mit GPU-Speicher und mit Hauptspeicher?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each rail measured on its own, from GPU memory and from host memory, comes close to the port&apos;s rate, and the results hold as the number of nodes doubles.</source>
+        <extracomment>3.0 networking.rdma_per_rail: item guidance</extracomment>
+        <translation>Jede Schiene, einzeln aus GPU-Speicher und aus Hauptspeicher gemessen, kommt nahe an die Rate des Ports, und die Ergebnisse halten, wenn sich die Zahl der Knoten verdoppelt.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Eight-hour burn-in</source>
+        <extracomment>3.0 reliability.burn_in: item title</extracomment>
+        <translation>Achtstündiger Burn-in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does the cluster run GEMM and all-to-all together for eight hours without errors, throttling or lost nodes?</source>
+        <extracomment>3.0 reliability.burn_in: item question</extracomment>
+        <translation>Läuft der Cluster acht Stunden lang GEMM und All-to-all gleichzeitig, ohne Fehler, Drosselung oder verlorene Knoten?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temperature, power, clocks and FLOPs stay steady over the run and the kernel log shows no new Xid or link errors.</source>
+        <extracomment>3.0 reliability.burn_in: item guidance</extracomment>
+        <translation>Temperatur, Leistung, Takt und FLOPs bleiben über den Lauf stabil, und das Kernelprotokoll zeigt keine neuen Xid- oder Link-Fehler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fault detected, drained and replaced</source>
+        <extracomment>3.0 reliability.fault_remediation: item title</extracomment>
+        <translation>Fehler erkannt, Knoten entleert und ersetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When a GPU fault is injected, how long until it is detected, the node is drained and a healthy node is back in use?</source>
+        <extracomment>3.0 reliability.fault_remediation: item question</extracomment>
+        <translation>Wie lange dauert es nach einem eingespeisten GPU-Fehler, bis er erkannt, der Knoten entleert und ein gesunder Knoten wieder in Betrieb ist?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detection in about two minutes and scheduling stopped there; on HGX, automatic replacement from a hot spare within an hour.</source>
+        <extracomment>3.0 reliability.fault_remediation: item guidance</extracomment>
+        <translation>Erkennung in etwa zwei Minuten und dort keine neuen Jobs mehr; bei HGX automatischer Ersatz aus einer Hot-Spare-Reserve innerhalb einer Stunde.</translation>
     </message>
 </context>
 <context>
@@ -10449,7 +11324,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>nicht leere Liste von Prüfpunkten erwartet</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>&quot;%1&quot; is not a known gate (%2)</source>
         <translation>„%1“ ist kein bekanntes Ausschlusskriterium (%2)</translation>
     </message>
@@ -10483,12 +11358,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <name>RubricRepository</name>
     <message>
         <location filename="../core/store/RubricRepository.cpp" line="+40"/>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Could not read the rubric versions</source>
         <translation>Die Versionen des Kriterienkatalogs konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Rubric version %1 is already installed.</source>
         <translation>Version %1 des Kriterienkatalogs ist bereits installiert.</translation>
     </message>
@@ -10503,7 +11378,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Kriterien des Katalogs konnten nicht installiert werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not install the rubric&apos;s check items</source>
         <translation>Die Prüfpunkte des Katalogs konnten nicht installiert werden</translation>
     </message>
@@ -10539,7 +11414,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Prüfpunkte des Katalogs konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Could not read the criteria</source>
         <translation>Die Kriterien konnten nicht gelesen werden</translation>
     </message>
@@ -12098,37 +12973,40 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+9"/>
-        <location line="+125"/>
+        <location line="+170"/>
         <source>A migration script is missing</source>
         <translation>Ein Migrationsskript fehlt</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+67"/>
+        <location line="-157"/>
+        <location line="+75"/>
+        <location line="+17"/>
         <source>Could not start a migration</source>
         <translation>Eine Migration konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-78"/>
         <source>Could not lock the database for migrating</source>
         <translation>Die Datenbank konnte für die Migration nicht gesperrt werden</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+8"/>
-        <location line="+26"/>
+        <location line="+51"/>
+        <location line="+12"/>
+        <location line="+6"/>
         <source>Migration to schema %1 failed</source>
         <translation>Migration auf Schema %1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-91"/>
         <location line="+27"/>
-        <location line="+29"/>
+        <location line="+74"/>
         <source>Could not record the schema version</source>
         <translation>Die Schemaversion konnte nicht vermerkt werden</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-184"/>
         <location line="+6"/>
         <location line="+70"/>
         <location line="+10"/>
@@ -12137,7 +13015,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+27"/>
-        <location line="+31"/>
+        <location line="+25"/>
+        <location line="+51"/>
         <source>Could not commit a migration</source>
         <translation>Eine Migration konnte nicht festgeschrieben werden</translation>
     </message>
@@ -12292,7 +13171,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Tier</name>
     <message>
-        <location filename="../core/domain/Tier.cpp" line="+11"/>
+        <location filename="../core/domain/Tier.cpp" line="+13"/>
         <source>Platinum</source>
         <translation>Platin</translation>
     </message>
@@ -12313,6 +13192,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+1"/>
+        <source>Participation Ribbon</source>
+        <translation>Teilnahmeschleife</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Underperforming</source>
         <translation>Unterdurchschnittlich</translation>
     </message>
@@ -12320,6 +13204,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+1"/>
         <source>Unavailable</source>
         <translation>Nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Unable to test</source>
+        <translation>Nicht testbar</translation>
     </message>
 </context>
 <context>
@@ -12330,7 +13219,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Aktuelle Tafel</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>There is no cost scenario &quot;%1&quot;.</source>
         <translation>Es gibt kein Kostenszenario „%1“.</translation>
     </message>
@@ -12370,7 +13259,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>ohne Preis</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>rows by %1</source>
         <translation>Zeilen: %1</translation>
     </message>
@@ -12380,7 +13269,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1, Pfeile: Veränderung seit Runde %2</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>No tier yet</source>
         <translation>Noch keine Stufe</translation>
     </message>
@@ -12455,7 +13344,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>anderweitig nicht testbar</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Could not be tested: %1.</source>
         <translation>Konnte nicht getestet werden: %1.</translation>
     </message>
@@ -12472,7 +13361,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Ausschlusskriterium: %1 (%2) begrenzt die Stufe auf „Unterdurchschnittlich“.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-78"/>
+        <source>Marked unable to test: the evaluation has no tier and does not count as a peer.</source>
+        <translation>Als nicht testbar markiert: Die Bewertung hat keine Stufe und zählt nicht als Vergleichsanbieter.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Weighted total %1, rank %2 of %3 evaluated providers%4.</source>
         <translation>Gewichtete Summe %1, Rang %2 von %3 bewerteten Anbietern%4.</translation>
     </message>
@@ -13314,18 +14208,18 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <name>tb::ui::CalibrationModel</name>
     <message>
         <location filename="../ui/calibration/CalibrationModel.cpp" line="+11"/>
-        <location line="+76"/>
+        <location line="+79"/>
         <location line="+14"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
         <source>Double-click or press Enter to open %1</source>
         <translation>Doppelklick oder Eingabetaste öffnet %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>agrees</source>
         <translation>stimmt überein</translation>
     </message>
@@ -13636,19 +14530,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>Login-Knoten</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>z. B. h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
     </message>
@@ -13658,19 +14552,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>ProxyJump [user@]host[:port], optional</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>Schlüsseldatei, optional (Agent hat Vorrang)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -13700,7 +14594,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>der aktuelle Kontext der kubeconfig</translation>
     </message>
@@ -13797,7 +14691,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>kno&amp;wn_hosts-Datei:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>&amp;Login:</translation>
     </message>
@@ -13827,7 +14721,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Jeder Job erhält</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>die Standardpartition des Clusters</translation>
     </message>
@@ -13906,7 +14800,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Abbrechen ohne Ausgabe nach:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>kubeconfig wählen</translation>
     </message>
@@ -14324,7 +15218,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Bearbeiten …</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -14451,12 +15345,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter suchen …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -14526,7 +15420,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter ankreuzen: Der jeweils neueste Lauf der Metrik wird sofort verglichen.</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>Noch kein abgeschlossener Lauf mit Messwerten</translation>
     </message>
@@ -17020,7 +17914,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Passwörter und Passphrasen werden bei Bedarf abgefragt und nie gespeichert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>Knoten bearbeiten</translation>
     </message>
@@ -18126,7 +19020,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/providers/ProviderPage.cpp" line="+107"/>
+        <location filename="../ui/providers/ProviderPage.cpp" line="+115"/>
         <source>&amp;Overview</source>
         <translation>&amp;Überblick</translation>
     </message>
@@ -18236,7 +19130,7 @@ Nachweis: %2</translation>
         <translation>Doppelklick oder Eingabetaste öffnet die Checkliste einer Bewertung.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>not assigned yet</source>
         <translation>noch nicht zugewiesen</translation>
     </message>
@@ -18294,7 +19188,7 @@ Nachweis: %2</translation>
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-300"/>
         <source>C&amp;lusters</source>
         <translation>Cl&amp;uster</translation>
     </message>
@@ -18319,7 +19213,7 @@ Nachweis: %2</translation>
         <translation>Bewertung ab&amp;schließen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>assigned</source>
         <translation>zugewiesen</translation>
     </message>
@@ -18503,12 +19397,12 @@ Nachweis: %2</translation>
         <translation>Vorschlag: %1 · gewichtete Summe %2 von 5</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>nothing yet</source>
         <translation>noch nichts</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Peer standing: not ranked (no weighted total).</source>
         <translation>Platzierung: ohne Rang (keine gewichtete Summe).</translation>
     </message>
@@ -18561,7 +19455,7 @@ Nachweis: %2</translation>
         <translation>Der Kriterienkatalog der Bewertung hat keine Kriterien.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -18646,12 +19540,12 @@ Nachweis: %2</translation>
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-549"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
     <message numerus="yes">
-        <location line="+218"/>
+        <location line="+221"/>
         <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
             <numerusform>Platzierung: Rang %1 von %2 bewerteten Anbietern, gleichauf mit %n weiteren.</numerusform>
@@ -18692,7 +19586,7 @@ Nachweis: %2</translation>
         <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig für eine Punktzahl</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>assigned</source>
         <translation>zugewiesen</translation>
     </message>
@@ -18815,7 +19709,7 @@ Nachweis: %2</translation>
         <translation>Diesen Lauf (oder die ausgewählte Prüfung) mit einem Prüfpunkt der Bewertung verknüpfen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>Einen Lauf auswählen, um sein Diagramm zu sehen.</translation>
@@ -19292,7 +20186,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>Ein Task je GPU auf GPU-Knoten (jeder tb-coll-Task nutzt die GPU mit der Nummer seines lokalen Rangs modulo der GPU-Anzahl des Knotens)</translation>
     </message>

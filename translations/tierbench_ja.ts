@@ -83,7 +83,7 @@
 <context>
     <name>Baseline</name>
     <message>
-        <location filename="../core/domain/Baseline.cpp" line="+99"/>
+        <location filename="../core/domain/Baseline.cpp" line="+103"/>
         <source>Tier mode must be &quot;fraction&quot; or &quot;absolute&quot;</source>
         <translation>ティアモードは &quot;fraction&quot; または &quot;absolute&quot; でなければなりません</translation>
     </message>
@@ -2088,6 +2088,9 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+5"/>
         <location line="+20"/>
+        <location line="+25"/>
+        <location line="+9"/>
+        <location line="+5"/>
         <location line="+49"/>
         <source>The demo data of this build is damaged.</source>
         <translation>このビルドのデモデータは破損しています。</translation>
@@ -2098,7 +2101,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>説明用のデモスイープ (測定値ではありません)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+111"/>
         <source>The demo database could not be written.</source>
         <translation>デモデータベースを書き込めませんでした。</translation>
     </message>
@@ -2412,7 +2415,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+92"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+93"/>
         <source>Could not read the evaluation</source>
         <translation>評価を読み込めませんでした</translation>
     </message>
@@ -2438,7 +2441,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>評価のチェックリストを作成できませんでした</translation>
     </message>
@@ -2663,7 +2666,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>スコア算出の入力で判定として &quot;%1&quot; が指定されていますが、そのような判定はありません。</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>%1 suggested score</source>
         <translation>%1 の提案スコア</translation>
     </message>
@@ -2673,7 +2676,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>加重合計</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>suggested tier</source>
         <translation>提案ティア</translation>
     </message>
@@ -4069,7 +4072,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl get が失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 は Tierbench の Kubernetes ジョブではありません</translation>
     </message>
@@ -6281,7 +6284,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>フォルダー</translation>
     </message>
@@ -6317,7 +6320,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>価格なし: コストのシナリオ &quot;%1&quot; はありません</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No provider %1.</source>
         <translation>プロバイダー %1 はありません。</translation>
     </message>
@@ -6331,7 +6334,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>RatingRepository</name>
     <message>
         <location filename="../core/store/RatingRepository.cpp" line="+63"/>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Could not read the evaluations</source>
         <translation>評価を読み込めませんでした</translation>
     </message>
@@ -6341,7 +6344,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>プロバイダーにはまだ評価がありません。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Could not read the criteria</source>
         <translation>評価基準を読み込めませんでした</translation>
     </message>
@@ -6425,6 +6428,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>RatingWorkflow</name>
     <message>
         <location filename="../core/usecase/RatingWorkflow.cpp" line="+71"/>
+        <location line="+55"/>
         <source>The evaluation belongs to another provider.</source>
         <translation>この評価は別のプロバイダーのものです。</translation>
     </message>
@@ -6750,7 +6754,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>評価の状態は &quot;%1&quot; として保存されていますが、そのような状態はありません。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>項目 %1 の判定 &quot;%2&quot; は不明です。</translation>
     </message>
@@ -7159,12 +7163,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>Tierbench · GPU クラウドプロバイダーレビュー</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Assigned tier</source>
         <translation>決定ティア</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not assigned</source>
         <translation>未決定</translation>
     </message>
@@ -8329,12 +8333,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location filename="../core/store/RoundRepository.cpp" line="+31"/>
         <location line="+13"/>
         <location line="+43"/>
-        <location line="+96"/>
+        <location line="+110"/>
         <source>Could not read the rating rounds</source>
         <translation>格付けラウンドを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-148"/>
         <source>No rating round is open.</source>
         <translation>開いている格付けラウンドはありません。</translation>
     </message>
@@ -8365,11 +8369,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+27"/>
+        <location line="+15"/>
         <source>Could not freeze the round</source>
         <translation>ラウンドを凍結できませんでした</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Could not close the round</source>
         <translation>ラウンドを閉じられませんでした</translation>
     </message>
@@ -8616,14 +8621,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location filename="../build/translations/rubric/RubricMessages.cpp" line="+6"/>
         <location line="+78"/>
+        <location line="+508"/>
         <source>Security</source>
         <extracomment>1.0 security: criterion name
 ----------
-2.0 security: criterion name</extracomment>
+2.0 security: criterion name
+----------
+3.0 security: criterion name</extracomment>
         <translation>セキュリティ</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-584"/>
         <source>Security attestation</source>
         <extracomment>1.0 security.soc2: item title</extracomment>
         <translation>セキュリティ認証</translation>
@@ -8709,14 +8717,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+2"/>
         <location line="+228"/>
+        <location line="+508"/>
         <source>Storage</source>
         <extracomment>1.0 storage: criterion name
 ----------
-2.0 storage: criterion name</extracomment>
+2.0 storage: criterion name
+----------
+3.0 storage: criterion name</extracomment>
         <translation>ストレージ</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-734"/>
         <source>Shared filesystem</source>
         <extracomment>1.0 storage.parallel_fs: item title</extracomment>
         <translation>共有ファイルシステム</translation>
@@ -8790,14 +8801,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+2"/>
         <location line="+364"/>
+        <location line="+544"/>
         <source>Monitoring</source>
         <extracomment>1.0 monitoring.dashboard: item title
 ----------
-2.0 monitoring: criterion name</extracomment>
+2.0 monitoring: criterion name
+----------
+3.0 monitoring: criterion name</extracomment>
         <translation>監視</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-906"/>
         <source>Are GPU metrics and health checks visible to the customer?</source>
         <extracomment>1.0 monitoring.dashboard: item question</extracomment>
         <translation>GPU のメトリックとヘルスチェックは顧客から見えますか?</translation>
@@ -8811,14 +8825,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+2"/>
         <location line="+410"/>
+        <location line="+544"/>
         <source>Pricing</source>
         <extracomment>1.0 pricing: criterion name
 ----------
-2.0 pricing: criterion name</extracomment>
+2.0 pricing: criterion name
+----------
+3.0 pricing: criterion name</extracomment>
         <translation>料金</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-952"/>
         <source>Price per GPU-hour</source>
         <extracomment>1.0 pricing.gpu_hour: item title</extracomment>
         <translation>GPU 時間あたりの価格</translation>
@@ -8861,1503 +8878,2361 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+508"/>
         <source>Third-party attestation, compliance regimes, tenant isolation on the backend fabric, and how current and hardened the GPU software stack is.</source>
-        <extracomment>2.0 security: criterion description</extracomment>
+        <extracomment>2.0 security: criterion description
+----------
+3.0 security: criterion description</extracomment>
         <translation>第三者認証、コンプライアンス制度、バックエンドファブリック上のテナント分離、GPU ソフトウェアスタックの更新状況と堅牢化。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>SOC 1 / SOC 2 Type II attestation</source>
-        <extracomment>2.0 security.soc2: item title</extracomment>
+        <extracomment>2.0 security.soc2: item title
+----------
+3.0 security.soc2: item title</extracomment>
         <translation>SOC 1 / SOC 2 Type II 認証</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can you share a current SOC 2 Type II report (or SOC 1 Type II) covering the GPU cloud, and under what NDA?</source>
-        <extracomment>2.0 security.soc2: item question</extracomment>
+        <extracomment>2.0 security.soc2: item question
+----------
+3.0 security.soc2: item question</extracomment>
         <translation>GPU クラウドを対象とする現在有効な SOC 2 Type II 報告書 (または SOC 1 Type II) を共有できますか? どのような NDA の下でですか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>An auditor&apos;s Type II report, not a Type I or a &apos;readiness&apos; letter, dated within the last twelve months and scoped to the data centres and control plane we are renting. The report is handed over on request under a normal NDA.</source>
-        <extracomment>2.0 security.soc2: item guidance</extracomment>
+        <extracomment>2.0 security.soc2: item guidance
+----------
+3.0 security.soc2: item guidance</extracomment>
         <translation>Type I や「準備状況」の書簡ではなく監査人による Type II 報告書で、過去 12 か月以内の日付があり、借りるデータセンターとコントロールプレーンが対象範囲に含まれている。報告書は通常の NDA の下で求めに応じて渡される。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>ISO 27001 certification</source>
-        <extracomment>2.0 security.iso27001: item title</extracomment>
+        <extracomment>2.0 security.iso27001: item title
+----------
+3.0 security.iso27001: item title</extracomment>
         <translation>ISO 27001 認証</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is the operation certified to ISO/IEC 27001, by which registrar, and does the certificate&apos;s scope include these sites?</source>
-        <extracomment>2.0 security.iso27001: item question</extracomment>
+        <extracomment>2.0 security.iso27001: item question
+----------
+3.0 security.iso27001: item question</extracomment>
         <translation>運用は ISO/IEC 27001 の認証を受けていますか? どの認証機関によるもので、証明書の範囲にこれらの拠点は含まれますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A certificate from an accredited registrar whose scope names the GPU cloud service and the sites in use; the certificate number can be looked up. A parent company&apos;s certificate that excludes the GPU business does not count.</source>
-        <extracomment>2.0 security.iso27001: item guidance</extracomment>
+        <extracomment>2.0 security.iso27001: item guidance
+----------
+3.0 security.iso27001: item guidance</extracomment>
         <translation>認定を受けた認証機関による証明書で、その範囲に GPU クラウドサービスと使用する拠点が明記され、証明書番号を照会できる。GPU 事業を除外した親会社の証明書は数えない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>GDPR readiness</source>
-        <extracomment>2.0 security.gdpr: item title</extracomment>
+        <extracomment>2.0 security.gdpr: item title
+----------
+3.0 security.gdpr: item title</extracomment>
         <translation>GDPR への対応</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you offer a data processing agreement and EU data residency, and who are your sub-processors?</source>
-        <extracomment>2.0 security.gdpr: item question</extracomment>
+        <extracomment>2.0 security.gdpr: item question
+----------
+3.0 security.gdpr: item question</extracomment>
         <translation>データ処理契約と EU 内のデータ保管を提供していますか? 再委託先はどこですか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A standard DPA with a published sub-processor list, the option to keep data and backups inside the EU, and a named contact for data-protection requests.</source>
-        <extracomment>2.0 security.gdpr: item guidance</extracomment>
+        <extracomment>2.0 security.gdpr: item guidance
+----------
+3.0 security.gdpr: item guidance</extracomment>
         <translation>再委託先一覧を公開した標準の DPA、データとバックアップを EU 内に保持する選択肢、データ保護に関する問い合わせの担当者の明示。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>PCI DSS scope</source>
-        <extracomment>2.0 security.pci: item title</extracomment>
+        <extracomment>2.0 security.pci: item title
+----------
+3.0 security.pci: item title</extracomment>
         <translation>PCI DSS の範囲</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can card-holder data workloads run here, and do you hold a PCI DSS attestation of compliance?</source>
-        <extracomment>2.0 security.pci: item question</extracomment>
+        <extracomment>2.0 security.pci: item question
+----------
+3.0 security.pci: item question</extracomment>
         <translation>カード会員データを扱うワークロードをここで実行できますか? PCI DSS の準拠証明 (AOC) を持っていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Either an attestation of compliance for the relevant service, or a clear written statement that PCI workloads are out of scope. Vague answers are worse than an honest no.</source>
-        <extracomment>2.0 security.pci: item guidance</extracomment>
+        <extracomment>2.0 security.pci: item guidance
+----------
+3.0 security.pci: item guidance</extracomment>
         <translation>該当サービスの準拠証明、または PCI ワークロードは対象外であるという明確な書面。曖昧な回答は正直な「いいえ」より悪い。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>HIPAA and a BAA</source>
-        <extracomment>2.0 security.hipaa: item title</extracomment>
+        <extracomment>2.0 security.hipaa: item title
+----------
+3.0 security.hipaa: item title</extracomment>
         <translation>HIPAA と BAA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Will you sign a Business Associate Agreement for workloads with protected health information?</source>
-        <extracomment>2.0 security.hipaa: item question</extracomment>
+        <extracomment>2.0 security.hipaa: item question
+----------
+3.0 security.hipaa: item question</extracomment>
         <translation>保護対象保健情報を扱うワークロードについて、事業提携契約 (BAA) に署名しますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A BAA is available without a custom legal project, and the covered services are listed. Where it is not offered, the provider says so plainly.</source>
-        <extracomment>2.0 security.hipaa: item guidance</extracomment>
+        <extracomment>2.0 security.hipaa: item guidance
+----------
+3.0 security.hipaa: item guidance</extracomment>
         <translation>個別の法務案件にせずに BAA が利用でき、対象サービスが記載されている。提供していない場合はプロバイダーがはっきりそう述べる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>FedRAMP or government authorisation</source>
-        <extracomment>2.0 security.fedramp: item title</extracomment>
+        <extracomment>2.0 security.fedramp: item title
+----------
+3.0 security.fedramp: item title</extracomment>
         <translation>FedRAMP または政府の認可</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you hold a FedRAMP (or equivalent national) authorisation, and at which impact level?</source>
-        <extracomment>2.0 security.fedramp: item question</extracomment>
+        <extracomment>2.0 security.fedramp: item question
+----------
+3.0 security.fedramp: item question</extracomment>
         <translation>FedRAMP (または同等の国の制度) の認可を持っていますか? どの影響レベルですか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>An authorisation listed in the FedRAMP marketplace, or an equivalent national scheme, for customers who need it. Not expected of every neocloud; recorded as N/A where the provider does not target government work.</source>
-        <extracomment>2.0 security.fedramp: item guidance</extracomment>
+        <extracomment>2.0 security.fedramp: item guidance
+----------
+3.0 security.fedramp: item guidance</extracomment>
         <translation>必要とする顧客のために、FedRAMP マーケットプレイスに掲載された認可、または同等の国の制度による認可。すべてのネオクラウドに期待されるものではなく、プロバイダーが政府案件を対象としない場合は対象外と記録する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Tenant isolation on the backend fabric</source>
-        <extracomment>2.0 security.fabric_isolation: item title</extracomment>
+        <extracomment>2.0 security.fabric_isolation: item title
+----------
+3.0 security.fabric_isolation: item title</extracomment>
         <translation>バックエンドファブリック上のテナント分離</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How are tenants separated on the InfiniBand or RoCE backend network: PKeys, VLANs/VRFs, or dedicated switches?</source>
-        <extracomment>2.0 security.fabric_isolation: item question</extracomment>
+        <extracomment>2.0 security.fabric_isolation: item question
+----------
+3.0 security.fabric_isolation: item question</extracomment>
         <translation>InfiniBand または RoCE のバックエンドネットワークでテナントはどのように分離されていますか: PKey、VLAN/VRF、専用スイッチ?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Each tenant gets its own InfiniBand partition (PKey) or its own VLAN/VRF on RoCE, set by the provider and not changeable from the tenant&apos;s nodes. A node sees only its own tenant&apos;s ports; ibstat and the subnet manager confirm it.</source>
-        <extracomment>2.0 security.fabric_isolation: item guidance</extracomment>
+        <extracomment>2.0 security.fabric_isolation: item guidance
+----------
+3.0 security.fabric_isolation: item guidance</extracomment>
         <translation>各テナントがプロバイダーの設定した専用の InfiniBand パーティション (PKey) または RoCE 上の専用 VLAN/VRF を持ち、テナントのノードからは変更できない。ノードからは自テナントのポートしか見えず、ibstat とサブネットマネージャーでそれを確認できる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Driver and firmware currency</source>
-        <extracomment>2.0 security.driver_currency: item title</extracomment>
+        <extracomment>2.0 security.driver_currency: item title
+----------
+3.0 security.driver_currency: item title</extracomment>
         <translation>ドライバーとファームウェアの更新状況</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which GPU driver, NIC firmware and BMC/BIOS versions are deployed, and how quickly are security updates rolled out?</source>
-        <extracomment>2.0 security.driver_currency: item question</extracomment>
+        <extracomment>2.0 security.driver_currency: item question
+----------
+3.0 security.driver_currency: item question</extracomment>
         <translation>どの GPU ドライバー、NIC ファームウェア、BMC/BIOS のバージョンが導入されていますか? セキュリティ更新はどれくらい早く展開されますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Drivers on a currently supported branch with recent security fixes, NIC and switch firmware within a release or two of the vendor&apos;s latest, and a written patch cadence with a maintenance-window process the customer can see.</source>
-        <extracomment>2.0 security.driver_currency: item guidance</extracomment>
+        <extracomment>2.0 security.driver_currency: item guidance
+----------
+3.0 security.driver_currency: item guidance</extracomment>
         <translation>ドライバーは現在サポートされているブランチで最近のセキュリティ修正を含み、NIC とスイッチのファームウェアはベンダーの最新から 1〜2 リリース以内。書面のパッチ周期と、顧客から見えるメンテナンスウィンドウの手順がある。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>NVIDIA Container Toolkit escape CVEs</source>
-        <extracomment>2.0 security.container_toolkit: item title</extracomment>
+        <extracomment>2.0 security.container_toolkit: item title
+----------
+3.0 security.container_toolkit: item title</extracomment>
         <translation>NVIDIA Container Toolkit のエスケープ CVE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which NVIDIA Container Toolkit version runs on the nodes, and were the published container-escape CVEs patched?</source>
-        <extracomment>2.0 security.container_toolkit: item question</extracomment>
+        <extracomment>2.0 security.container_toolkit: item question
+----------
+3.0 security.container_toolkit: item question</extracomment>
         <translation>ノードではどの NVIDIA Container Toolkit のバージョンが動いていますか? 公表されたコンテナエスケープの CVE は修正済みですか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>The toolkit on every node is at or above the fixed version for the known escape vulnerabilities, and the provider can say when it patched. A probe of the node confirms the version.</source>
-        <extracomment>2.0 security.container_toolkit: item guidance</extracomment>
+        <extracomment>2.0 security.container_toolkit: item guidance
+----------
+3.0 security.container_toolkit: item guidance</extracomment>
         <translation>すべてのノードのツールキットが既知のエスケープ脆弱性の修正版以上であり、プロバイダーはいつ修正したかを説明できる。ノードのプローブでバージョンを確認する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Lifecycle</source>
-        <extracomment>2.0 lifecycle: criterion name</extracomment>
+        <extracomment>2.0 lifecycle: criterion name
+----------
+3.0 lifecycle: criterion name</extracomment>
         <translation>ライフサイクル</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Everything between signing and leaving: cost transparency, delivery, creating and growing a cluster, support, and the audit trail.</source>
-        <extracomment>2.0 lifecycle: criterion description</extracomment>
+        <extracomment>2.0 lifecycle: criterion description
+----------
+3.0 lifecycle: criterion description</extracomment>
         <translation>契約から離脱までのすべて: コストの透明性、提供、クラスターの作成と拡張、サポート、監査証跡。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Onboarding and offboarding cost transparency</source>
-        <extracomment>2.0 lifecycle.onboarding_cost: item title</extracomment>
+        <extracomment>2.0 lifecycle.onboarding_cost: item title
+----------
+3.0 lifecycle.onboarding_cost: item title</extracomment>
         <translation>利用開始と終了のコストの透明性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What does it cost to start and to end a contract: setup fees, data migration, early termination, wiping?</source>
-        <extracomment>2.0 lifecycle.onboarding_cost: item question</extracomment>
+        <extracomment>2.0 lifecycle.onboarding_cost: item question
+----------
+3.0 lifecycle.onboarding_cost: item question</extracomment>
         <translation>契約の開始と終了にかかる費用はいくらですか: 初期費用、データ移行、中途解約、データ消去?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Every one-off fee is written in the quote before signing; leaving costs nothing beyond what the contract says, and data is wiped with a certificate on request.</source>
-        <extracomment>2.0 lifecycle.onboarding_cost: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.onboarding_cost: item guidance
+----------
+3.0 lifecycle.onboarding_cost: item guidance</extracomment>
         <translation>一時的な費用はすべて署名前に見積もりに書かれている。離脱時に契約書以外の費用はかからず、求めに応じて証明書付きでデータを消去する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Egress fees</source>
-        <extracomment>2.0 lifecycle.egress: item title</extracomment>
+        <extracomment>2.0 lifecycle.egress: item title
+----------
+3.0 lifecycle.egress: item title</extracomment>
         <translation>エグレス料金</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What do you charge for data leaving the cluster to the internet or another cloud?</source>
-        <extracomment>2.0 lifecycle.egress: item question</extracomment>
+        <extracomment>2.0 lifecycle.egress: item question
+----------
+3.0 lifecycle.egress: item question</extracomment>
         <translation>クラスターからインターネットや別のクラウドへ出ていくデータにいくら課金しますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>No egress fees, or a published per-GB price low enough that moving a checkpoint out is not a budget decision.</source>
-        <extracomment>2.0 lifecycle.egress: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.egress: item guidance
+----------
+3.0 lifecycle.egress: item guidance</extracomment>
         <translation>エグレス料金なし、またはチェックポイントを持ち出すのが予算の判断にならないほど安い、公開された GB 単価。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Delivery-date accuracy</source>
-        <extracomment>2.0 lifecycle.delivery_date: item title</extracomment>
+        <extracomment>2.0 lifecycle.delivery_date: item title
+----------
+3.0 lifecycle.delivery_date: item title</extracomment>
         <translation>納期の正確さ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>When will the cluster be handed over, and how did your last deliveries compare to the promised date?</source>
-        <extracomment>2.0 lifecycle.delivery_date: item question</extracomment>
+        <extracomment>2.0 lifecycle.delivery_date: item question
+----------
+3.0 lifecycle.delivery_date: item question</extracomment>
         <translation>クラスターはいつ引き渡されますか? 最近の納品は約束の日付と比べてどうでしたか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>The cluster arrives on the promised date with the promised configuration; delays are announced early with a new firm date. Customers interviewed confirm the track record.</source>
-        <extracomment>2.0 lifecycle.delivery_date: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.delivery_date: item guidance
+----------
+3.0 lifecycle.delivery_date: item guidance</extracomment>
         <translation>クラスターが約束の日付に約束の構成で届く。遅れる場合は早めに知らされ、新しい確定日が示される。インタビューした顧客が実績を裏付ける。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Ease of creating a cluster</source>
-        <extracomment>2.0 lifecycle.cluster_create: item title</extracomment>
+        <extracomment>2.0 lifecycle.cluster_create: item title
+----------
+3.0 lifecycle.cluster_create: item title</extracomment>
         <translation>クラスター作成の容易さ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How does a customer create a cluster: console, API, Terraform, a ticket? How long until the first job runs?</source>
-        <extracomment>2.0 lifecycle.cluster_create: item question</extracomment>
+        <extracomment>2.0 lifecycle.cluster_create: item question
+----------
+3.0 lifecycle.cluster_create: item question</extracomment>
         <translation>顧客はどのようにクラスターを作成しますか: コンソール、API、Terraform、チケット? 最初のジョブが動くまでどれくらいかかりますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Self-service creation through a console or API (ideally Terraform too), with a working scheduler and shared storage ready within hours, not days of back-and-forth tickets.</source>
-        <extracomment>2.0 lifecycle.cluster_create: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.cluster_create: item guidance
+----------
+3.0 lifecycle.cluster_create: item guidance</extracomment>
         <translation>コンソールまたは API (理想的には Terraform も) によるセルフサービスの作成で、動作するスケジューラーと共有ストレージが、チケットのやり取りで何日もかからず数時間以内に用意される。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Ease of expanding a cluster</source>
-        <extracomment>2.0 lifecycle.cluster_expand: item title</extracomment>
+        <extracomment>2.0 lifecycle.cluster_expand: item title
+----------
+3.0 lifecycle.cluster_expand: item title</extracomment>
         <translation>クラスター拡張の容易さ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How are nodes added to a running cluster, and does the existing cluster keep running meanwhile?</source>
-        <extracomment>2.0 lifecycle.cluster_expand: item question</extracomment>
+        <extracomment>2.0 lifecycle.cluster_expand: item question
+----------
+3.0 lifecycle.cluster_expand: item question</extracomment>
         <translation>稼働中のクラスターにノードはどのように追加されますか? その間も既存のクラスターは動き続けますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>New nodes join the same fabric partition, scheduler and filesystems without rebuilding the cluster or interrupting running jobs.</source>
-        <extracomment>2.0 lifecycle.cluster_expand: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.cluster_expand: item guidance
+----------
+3.0 lifecycle.cluster_expand: item guidance</extracomment>
         <translation>新しいノードが、クラスターを再構築したり実行中のジョブを中断したりせずに、同じファブリックパーティション、スケジューラー、ファイルシステムに加わる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>GPUDirect RDMA out of the box</source>
-        <extracomment>2.0 lifecycle.gpudirect_rdma: item title</extracomment>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item title
+----------
+3.0 lifecycle.gpudirect_rdma: item title</extracomment>
         <translation>すぐに使える GPUDirect RDMA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is GPUDirect RDMA enabled on delivered nodes (nvidia-peermem or dma-buf), without the customer having to configure it?</source>
-        <extracomment>2.0 lifecycle.gpudirect_rdma: item question</extracomment>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item question
+----------
+3.0 lifecycle.gpudirect_rdma: item question</extracomment>
         <translation>納品されたノードで GPUDirect RDMA (nvidia-peermem または dma-buf) が、顧客が設定しなくても有効になっていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>GPUDirect RDMA works from the first login: the peermem module or dma-buf path is active, NCCL reports GDR on the backend NICs, and the collective tests reach their expected bus bandwidth without tuning.</source>
-        <extracomment>2.0 lifecycle.gpudirect_rdma: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item guidance
+----------
+3.0 lifecycle.gpudirect_rdma: item guidance</extracomment>
         <translation>GPUDirect RDMA が最初のログインから動作する: peermem モジュールまたは dma-buf の経路が有効で、NCCL がバックエンド NIC で GDR を報告し、集団通信テストがチューニングなしで期待されるバス帯域幅に達する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>No GPU hours billed during creation or downtime</source>
-        <extracomment>2.0 lifecycle.billing_fairness: item title</extracomment>
+        <extracomment>2.0 lifecycle.billing_fairness: item title
+----------
+3.0 lifecycle.billing_fairness: item title</extracomment>
         <translation>作成中やダウンタイム中の GPU 時間の課金なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Are GPU hours charged while a cluster is being built, or while nodes are broken and waiting for repair?</source>
-        <extracomment>2.0 lifecycle.billing_fairness: item question</extracomment>
+        <extracomment>2.0 lifecycle.billing_fairness: item question
+----------
+3.0 lifecycle.billing_fairness: item question</extracomment>
         <translation>クラスターの構築中や、ノードが故障して修理を待っている間に GPU 時間が課金されますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Billing starts when the customer accepts working nodes and stops for any node that is down through the provider&apos;s fault; credits are applied automatically, not after a dispute.</source>
-        <extracomment>2.0 lifecycle.billing_fairness: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.billing_fairness: item guidance
+----------
+3.0 lifecycle.billing_fairness: item guidance</extracomment>
         <translation>課金は顧客が動作するノードを受け入れた時点で始まり、プロバイダーの責任でダウンしたノードについては停止する。クレジットは異議申し立ての後ではなく自動的に適用される。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Time to a working PyTorch</source>
-        <extracomment>2.0 lifecycle.pytorch_ready: item title</extracomment>
+        <extracomment>2.0 lifecycle.pytorch_ready: item title
+----------
+3.0 lifecycle.pytorch_ready: item title</extracomment>
         <translation>PyTorch が動くまでの時間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How long does it take on a fresh node to install PyTorch and run &apos;import torch&apos; with the GPUs visible?</source>
-        <extracomment>2.0 lifecycle.pytorch_ready: item question</extracomment>
+        <extracomment>2.0 lifecycle.pytorch_ready: item question
+----------
+3.0 lifecycle.pytorch_ready: item question</extracomment>
         <translation>新しいノードで PyTorch をインストールし、GPU が見える状態で &apos;import torch&apos; を実行するまでにどれくらいかかりますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Package mirrors or caches make a pip install of PyTorch take well under a minute, and &apos;import torch&apos; returns in seconds; nothing in the image fights the install.</source>
-        <extracomment>2.0 lifecycle.pytorch_ready: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.pytorch_ready: item guidance
+----------
+3.0 lifecycle.pytorch_ready: item guidance</extracomment>
         <translation>パッケージのミラーやキャッシュにより PyTorch の pip install は 1 分を大きく下回り、&apos;import torch&apos; は数秒で戻る。イメージ内にインストールを妨げるものがない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Support quality</source>
-        <extracomment>2.0 lifecycle.support: item title</extracomment>
+        <extracomment>2.0 lifecycle.support: item title
+----------
+3.0 lifecycle.support: item title</extracomment>
         <translation>サポートの品質</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Through which channels is support reachable (shared Slack, tickets, phone), who answers, and how fast?</source>
-        <extracomment>2.0 lifecycle.support: item question</extracomment>
+        <extracomment>2.0 lifecycle.support: item question
+----------
+3.0 lifecycle.support: item question</extracomment>
         <translation>サポートにはどのチャネル (共有 Slack、チケット、電話) で連絡でき、誰がどれくらいの速さで回答しますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A shared channel staffed by engineers who can act on the cluster, answers in minutes during an incident, and fixes that stick. Interviewed customers describe support as a strength.</source>
-        <extracomment>2.0 lifecycle.support: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.support: item guidance
+----------
+3.0 lifecycle.support: item guidance</extracomment>
         <translation>クラスターに対処できるエンジニアが常駐する共有チャネルがあり、障害時には数分で回答し、修正が長続きする。インタビューした顧客がサポートを強みとして挙げる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Audit-log completeness and retention</source>
-        <extracomment>2.0 lifecycle.audit_log: item title</extracomment>
+        <extracomment>2.0 lifecycle.audit_log: item title
+----------
+3.0 lifecycle.audit_log: item title</extracomment>
         <translation>監査ログの網羅性と保持期間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which actions on the account and the cluster are logged, for how long, and can customers export the log?</source>
-        <extracomment>2.0 lifecycle.audit_log: item question</extracomment>
+        <extracomment>2.0 lifecycle.audit_log: item question
+----------
+3.0 lifecycle.audit_log: item question</extracomment>
         <translation>アカウントとクラスターに対するどの操作が、どのくらいの期間記録されますか? 顧客はログをエクスポートできますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Every console, API and staff action on the tenant is logged with who and when, kept for at least a year, and exportable or streamable to the customer&apos;s SIEM.</source>
-        <extracomment>2.0 lifecycle.audit_log: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.audit_log: item guidance
+----------
+3.0 lifecycle.audit_log: item guidance</extracomment>
         <translation>テナントに対するコンソール、API、スタッフのすべての操作が実行者と日時とともに記録され、少なくとも 1 年保持され、顧客の SIEM にエクスポートまたはストリーミングできる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Orchestration</source>
-        <extracomment>2.0 orchestration: criterion name</extracomment>
+        <extracomment>2.0 orchestration: criterion name
+----------
+3.0 orchestration: criterion name</extracomment>
         <translation>オーケストレーション</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Identity and access management plus the maturity of managed Slurm and Kubernetes.</source>
-        <extracomment>2.0 orchestration: criterion description</extracomment>
+        <extracomment>2.0 orchestration: criterion description
+----------
+3.0 orchestration: criterion description</extracomment>
         <translation>ID とアクセスの管理、およびマネージド Slurm と Kubernetes の成熟度。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>User and group management</source>
-        <extracomment>2.0 orchestration.users_groups: item title</extracomment>
+        <extracomment>2.0 orchestration.users_groups: item title
+----------
+3.0 orchestration.users_groups: item title</extracomment>
         <translation>ユーザーとグループの管理</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How are cluster users and groups created and kept in sync across nodes?</source>
-        <extracomment>2.0 orchestration.users_groups: item question</extracomment>
+        <extracomment>2.0 orchestration.users_groups: item question
+----------
+3.0 orchestration.users_groups: item question</extracomment>
         <translation>クラスターのユーザーとグループはどのように作成され、ノード間で同期されますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Users and groups are managed centrally (directory or console) and appear consistently on every node with the same UIDs and home directories; no hand-edited /etc/passwd.</source>
-        <extracomment>2.0 orchestration.users_groups: item guidance</extracomment>
+        <extracomment>2.0 orchestration.users_groups: item guidance
+----------
+3.0 orchestration.users_groups: item guidance</extracomment>
         <translation>ユーザーとグループは一元管理 (ディレクトリまたはコンソール) され、すべてのノードに同じ UID とホームディレクトリで一貫して現れる。/etc/passwd の手作業での編集はない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Role-based access control</source>
-        <extracomment>2.0 orchestration.rbac: item title</extracomment>
+        <extracomment>2.0 orchestration.rbac: item title
+----------
+3.0 orchestration.rbac: item title</extracomment>
         <translation>ロールベースのアクセス制御</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can the customer define roles that separate administrators, researchers and billing users?</source>
-        <extracomment>2.0 orchestration.rbac: item question</extracomment>
+        <extracomment>2.0 orchestration.rbac: item question
+----------
+3.0 orchestration.rbac: item question</extracomment>
         <translation>顧客は管理者、研究者、請求担当者を分けるロールを定義できますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Roles with least privilege for the console, API, scheduler and Kubernetes namespaces, assignable by the customer&apos;s own administrators.</source>
-        <extracomment>2.0 orchestration.rbac: item guidance</extracomment>
+        <extracomment>2.0 orchestration.rbac: item guidance
+----------
+3.0 orchestration.rbac: item guidance</extracomment>
         <translation>コンソール、API、スケジューラー、Kubernetes 名前空間に対する最小権限のロールがあり、顧客自身の管理者が割り当てられる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Single sign-on</source>
-        <extracomment>2.0 orchestration.sso: item title</extracomment>
+        <extracomment>2.0 orchestration.sso: item title
+----------
+3.0 orchestration.sso: item title</extracomment>
         <translation>シングルサインオン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Does the console and the cluster login support SSO (SAML or OIDC) with the customer&apos;s identity provider?</source>
-        <extracomment>2.0 orchestration.sso: item question</extracomment>
+        <extracomment>2.0 orchestration.sso: item question
+----------
+3.0 orchestration.sso: item question</extracomment>
         <translation>コンソールとクラスターへのログインは、顧客の ID プロバイダーとの SSO (SAML または OIDC) に対応していますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>SAML or OIDC sign-on for the console, and SSH or kubeconfig access tied to the same identities, without a per-seat surcharge.</source>
-        <extracomment>2.0 orchestration.sso: item guidance</extracomment>
+        <extracomment>2.0 orchestration.sso: item guidance
+----------
+3.0 orchestration.sso: item guidance</extracomment>
         <translation>コンソールへの SAML または OIDC サインオンと、同じ ID に結び付いた SSH または kubeconfig のアクセスが、ユーザーごとの追加料金なしで使える。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Managed Slurm maturity</source>
-        <extracomment>2.0 orchestration.slurm: item title</extracomment>
+        <extracomment>2.0 orchestration.slurm: item title
+----------
+3.0 orchestration.slurm: item title</extracomment>
         <translation>マネージド Slurm の成熟度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you offer managed Slurm, who operates the controller, and which versions and plugins are supported?</source>
-        <extracomment>2.0 orchestration.slurm: item question</extracomment>
+        <extracomment>2.0 orchestration.slurm: item question
+----------
+3.0 orchestration.slurm: item question</extracomment>
         <translation>マネージド Slurm を提供していますか? コントローラーは誰が運用し、どのバージョンとプラグインがサポートされますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A current Slurm release operated by the provider, accounting enabled, sane partitions and QoS, and upgrades done for the customer; the setup matches a well-configured reference cluster rather than a quick install before handover.</source>
-        <extracomment>2.0 orchestration.slurm: item guidance</extracomment>
+        <extracomment>2.0 orchestration.slurm: item guidance
+----------
+3.0 orchestration.slurm: item guidance</extracomment>
         <translation>プロバイダーが運用する最新の Slurm リリースで、アカウンティングが有効、妥当なパーティションと QoS があり、アップグレードは顧客の代わりに行われる。構成は引き渡し前の急ごしらえではなく、よく設定された参照クラスターに匹敵する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Managed Kubernetes maturity</source>
-        <extracomment>2.0 orchestration.kubernetes: item title</extracomment>
+        <extracomment>2.0 orchestration.kubernetes: item title
+----------
+3.0 orchestration.kubernetes: item title</extracomment>
         <translation>マネージド Kubernetes の成熟度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you offer managed Kubernetes with the GPU and network operators installed, and how are upgrades handled?</source>
-        <extracomment>2.0 orchestration.kubernetes: item question</extracomment>
+        <extracomment>2.0 orchestration.kubernetes: item question
+----------
+3.0 orchestration.kubernetes: item question</extracomment>
         <translation>GPU Operator と Network Operator がインストールされたマネージド Kubernetes を提供していますか? アップグレードはどのように扱われますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A conformant, current Kubernetes with the GPU operator, network operator and a batch scheduler or MPI operator ready; control plane managed and upgraded by the provider.</source>
-        <extracomment>2.0 orchestration.kubernetes: item guidance</extracomment>
+        <extracomment>2.0 orchestration.kubernetes: item guidance
+----------
+3.0 orchestration.kubernetes: item guidance</extracomment>
         <translation>適合性のある最新の Kubernetes に GPU Operator、Network Operator、バッチスケジューラーまたは MPI Operator が用意されている。コントロールプレーンはプロバイダーが管理し、アップグレードする。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Topology configuration</source>
-        <extracomment>2.0 orchestration.topology: item title</extracomment>
+        <extracomment>2.0 orchestration.topology: item title
+----------
+3.0 orchestration.topology: item title</extracomment>
         <translation>トポロジーの設定</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is the network topology exposed to the scheduler (Slurm topology.conf or Kubernetes topology labels)?</source>
-        <extracomment>2.0 orchestration.topology: item question</extracomment>
+        <extracomment>2.0 orchestration.topology: item question
+----------
+3.0 orchestration.topology: item question</extracomment>
         <translation>ネットワークトポロジーはスケジューラーに公開されていますか (Slurm の topology.conf や Kubernetes のトポロジーラベル)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>The scheduler knows the leaf and spine layout (or NVLink domains) so large jobs are placed on well-connected nodes; the configuration matches the physical fabric.</source>
-        <extracomment>2.0 orchestration.topology: item guidance</extracomment>
+        <extracomment>2.0 orchestration.topology: item guidance
+----------
+3.0 orchestration.topology: item guidance</extracomment>
         <translation>スケジューラーがリーフとスパインの配置 (または NVLink ドメイン) を把握しており、大きなジョブが接続の良いノードに配置される。設定は物理ファブリックと一致している。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Pyxis and enroot for containers in Slurm</source>
-        <extracomment>2.0 orchestration.pyxis: item title</extracomment>
+        <extracomment>2.0 orchestration.pyxis: item title
+----------
+3.0 orchestration.pyxis: item title</extracomment>
         <translation>Slurm でのコンテナ向け Pyxis と enroot</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can jobs run containers under Slurm with Pyxis and enroot (srun --container-image)?</source>
-        <extracomment>2.0 orchestration.pyxis: item question</extracomment>
+        <extracomment>2.0 orchestration.pyxis: item question
+----------
+3.0 orchestration.pyxis: item question</extracomment>
         <translation>ジョブは Slurm 上で Pyxis と enroot を使ってコンテナを実行できますか (srun --container-image)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Pyxis and enroot are installed and configured with a fast local cache, so an srun with a container image works on every node without extra steps.</source>
-        <extracomment>2.0 orchestration.pyxis: item guidance</extracomment>
+        <extracomment>2.0 orchestration.pyxis: item guidance
+----------
+3.0 orchestration.pyxis: item guidance</extracomment>
         <translation>Pyxis と enroot が高速なローカルキャッシュとともにインストール・設定されており、コンテナイメージを指定した srun が追加の手順なしにすべてのノードで動く。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Kubeconfig access</source>
-        <extracomment>2.0 orchestration.kubeconfig: item title</extracomment>
+        <extracomment>2.0 orchestration.kubeconfig: item title
+----------
+3.0 orchestration.kubeconfig: item title</extracomment>
         <translation>kubeconfig によるアクセス</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Does the customer get a kubeconfig with cluster-admin or well-scoped rights, directly and without a ticket?</source>
-        <extracomment>2.0 orchestration.kubeconfig: item question</extracomment>
+        <extracomment>2.0 orchestration.kubeconfig: item question
+----------
+3.0 orchestration.kubeconfig: item question</extracomment>
         <translation>顧客はチケットなしで直接、cluster-admin または適切に範囲を絞った権限の kubeconfig を受け取れますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A downloadable kubeconfig with the rights the customer needs, rotated credentials, and API access from the customer&apos;s own network.</source>
-        <extracomment>2.0 orchestration.kubeconfig: item guidance</extracomment>
+        <extracomment>2.0 orchestration.kubeconfig: item guidance
+----------
+3.0 orchestration.kubeconfig: item guidance</extracomment>
         <translation>顧客が必要とする権限を持つダウンロード可能な kubeconfig、定期的に更新される認証情報、顧客自身のネットワークからの API アクセス。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>ReadWriteMany storage class</source>
-        <extracomment>2.0 orchestration.rwx_storage: item title</extracomment>
+        <extracomment>2.0 orchestration.rwx_storage: item title
+----------
+3.0 orchestration.rwx_storage: item title</extracomment>
         <translation>ReadWriteMany ストレージクラス</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is there a ReadWriteMany storage class backed by the shared filesystem for Kubernetes workloads?</source>
-        <extracomment>2.0 orchestration.rwx_storage: item question</extracomment>
+        <extracomment>2.0 orchestration.rwx_storage: item question
+----------
+3.0 orchestration.rwx_storage: item question</extracomment>
         <translation>Kubernetes のワークロード向けに、共有ファイルシステムを基盤とする ReadWriteMany ストレージクラスはありますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A default RWX storage class on the high-performance filesystem, so many pods can read one dataset and write checkpoints without workarounds.</source>
-        <extracomment>2.0 orchestration.rwx_storage: item guidance</extracomment>
+        <extracomment>2.0 orchestration.rwx_storage: item guidance
+----------
+3.0 orchestration.rwx_storage: item guidance</extracomment>
         <translation>高性能ファイルシステム上の既定の RWX ストレージクラスがあり、多数の Pod が回避策なしに 1 つのデータセットを読み、チェックポイントを書ける。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-504"/>
+        <location line="+508"/>
         <source>Shared filesystems and object storage: present from day one, fast, stable and protected.</source>
-        <extracomment>2.0 storage: criterion description</extracomment>
+        <extracomment>2.0 storage: criterion description
+----------
+3.0 storage: criterion description</extracomment>
         <translation>共有ファイルシステムとオブジェクトストレージ: 初日から存在し、高速で安定し、保護されている。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>High-performance parallel filesystem out of the box</source>
-        <extracomment>2.0 storage.parallel_fs: item title</extracomment>
+        <extracomment>2.0 storage.parallel_fs: item title
+----------
+3.0 storage.parallel_fs: item title</extracomment>
         <translation>すぐに使える高性能並列ファイルシステム</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which shared filesystem is mounted on delivered nodes (Weka, DDN/Lustre, VAST, other), and at what capacity?</source>
-        <extracomment>2.0 storage.parallel_fs: item question</extracomment>
+        <extracomment>2.0 storage.parallel_fs: item question
+----------
+3.0 storage.parallel_fs: item question</extracomment>
         <translation>納品されたノードにはどの共有ファイルシステム (Weka、DDN/Lustre、VAST、その他) がどの容量でマウントされていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A parallel filesystem such as Weka, DDN or VAST is mounted on every node at handover, sized for the cluster, not a single NFS server added later.</source>
-        <extracomment>2.0 storage.parallel_fs: item guidance</extracomment>
+        <extracomment>2.0 storage.parallel_fs: item guidance
+----------
+3.0 storage.parallel_fs: item guidance</extracomment>
         <translation>Weka、DDN、VAST などの並列ファイルシステムが引き渡し時にすべてのノードにマウントされ、クラスターに見合った容量がある。後から追加された単一の NFS サーバーではない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Managed S3-compatible object storage</source>
-        <extracomment>2.0 storage.object_s3: item title</extracomment>
+        <extracomment>2.0 storage.object_s3: item title
+----------
+3.0 storage.object_s3: item title</extracomment>
         <translation>マネージドの S3 互換オブジェクトストレージ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is there a managed S3-compatible object store in the same region, and how is it billed?</source>
-        <extracomment>2.0 storage.object_s3: item question</extracomment>
+        <extracomment>2.0 storage.object_s3: item question
+----------
+3.0 storage.object_s3: item question</extracomment>
         <translation>同じリージョンにマネージドの S3 互換オブジェクトストアはありますか? 課金方法は?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>An S3 API endpoint close to the GPUs with no request-fee surprises, suitable for datasets and checkpoints.</source>
-        <extracomment>2.0 storage.object_s3: item guidance</extracomment>
+        <extracomment>2.0 storage.object_s3: item guidance
+----------
+3.0 storage.object_s3: item guidance</extracomment>
         <translation>GPU の近くにある S3 API エンドポイントで、想定外のリクエスト料金がなく、データセットとチェックポイントに適している。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Mounts that stay mounted</source>
-        <extracomment>2.0 storage.mount_stability: item title</extracomment>
+        <extracomment>2.0 storage.mount_stability: item title
+----------
+3.0 storage.mount_stability: item title</extracomment>
         <translation>マウントが外れないこと</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How often have shared mounts gone stale or dropped on customer clusters in the last quarter?</source>
-        <extracomment>2.0 storage.mount_stability: item question</extracomment>
+        <extracomment>2.0 storage.mount_stability: item question
+----------
+3.0 storage.mount_stability: item question</extracomment>
         <translation>直近の四半期に、顧客のクラスターで共有マウントが古くなったり外れたりしたことはどれくらいありますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Mounts survive node reboots and network blips; customers interviewed do not report stale handles or remount scripts.</source>
-        <extracomment>2.0 storage.mount_stability: item guidance</extracomment>
+        <extracomment>2.0 storage.mount_stability: item guidance
+----------
+3.0 storage.mount_stability: item guidance</extracomment>
         <translation>マウントはノードの再起動やネットワークの一時的な途切れを乗り切る。インタビューした顧客から stale handle や再マウント用スクリプトの話が出ない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Measured read performance</source>
-        <extracomment>2.0 storage.read_perf: item title</extracomment>
+        <extracomment>2.0 storage.read_perf: item title
+----------
+3.0 storage.read_perf: item title</extracomment>
         <translation>測定した読み取り性能</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What aggregate and per-node read throughput should the filesystem deliver, and can we measure it?</source>
-        <extracomment>2.0 storage.read_perf: item question</extracomment>
+        <extracomment>2.0 storage.read_perf: item question
+----------
+3.0 storage.read_perf: item question</extracomment>
         <translation>ファイルシステムが提供すべき全体とノードあたりの読み取りスループットはどれくらいで、それを測定できますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Measured reads come close to the advertised per-node figure and scale across nodes, so data loading never starves the GPUs.</source>
-        <extracomment>2.0 storage.read_perf: item guidance</extracomment>
+        <extracomment>2.0 storage.read_perf: item guidance
+----------
+3.0 storage.read_perf: item guidance</extracomment>
         <translation>測定した読み取りが公称のノードあたりの数値に近く、ノード数に応じてスケールするため、データ読み込みで GPU が待たされることがない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Measured write performance</source>
-        <extracomment>2.0 storage.write_perf: item title</extracomment>
+        <extracomment>2.0 storage.write_perf: item title
+----------
+3.0 storage.write_perf: item title</extracomment>
         <translation>測定した書き込み性能</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What write throughput should a full-cluster checkpoint see?</source>
-        <extracomment>2.0 storage.write_perf: item question</extracomment>
+        <extracomment>2.0 storage.write_perf: item question
+----------
+3.0 storage.write_perf: item question</extracomment>
         <translation>クラスター全体のチェックポイントではどの程度の書き込みスループットが出るはずですか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A checkpoint of the whole model writes at the advertised throughput, so saving takes seconds to a few minutes rather than stalling training.</source>
-        <extracomment>2.0 storage.write_perf: item guidance</extracomment>
+        <extracomment>2.0 storage.write_perf: item guidance
+----------
+3.0 storage.write_perf: item guidance</extracomment>
         <translation>モデル全体のチェックポイントが公称のスループットで書き込まれ、保存は学習を止めることなく数秒から数分で終わる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Snapshots</source>
-        <extracomment>2.0 storage.snapshots: item title</extracomment>
+        <extracomment>2.0 storage.snapshots: item title
+----------
+3.0 storage.snapshots: item title</extracomment>
         <translation>スナップショット</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can the customer take and restore filesystem snapshots themselves?</source>
-        <extracomment>2.0 storage.snapshots: item question</extracomment>
+        <extracomment>2.0 storage.snapshots: item question
+----------
+3.0 storage.snapshots: item question</extracomment>
         <translation>顧客は自分でファイルシステムのスナップショットを取得・復元できますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Self-service snapshots with a documented schedule and a restore that does not need a ticket.</source>
-        <extracomment>2.0 storage.snapshots: item guidance</extracomment>
+        <extracomment>2.0 storage.snapshots: item guidance
+----------
+3.0 storage.snapshots: item guidance</extracomment>
         <translation>文書化されたスケジュールによるセルフサービスのスナップショットと、チケット不要の復元。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Backups</source>
-        <extracomment>2.0 storage.backups: item title</extracomment>
+        <extracomment>2.0 storage.backups: item title
+----------
+3.0 storage.backups: item title</extracomment>
         <translation>バックアップ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is data backed up off the filesystem, where to, and how is a restore requested?</source>
-        <extracomment>2.0 storage.backups: item question</extracomment>
+        <extracomment>2.0 storage.backups: item question
+----------
+3.0 storage.backups: item question</extracomment>
         <translation>データはファイルシステムの外にバックアップされていますか? どこに、また復元はどのように依頼しますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Backups to a separate system or site are available, with a tested restore and a stated recovery time.</source>
-        <extracomment>2.0 storage.backups: item guidance</extracomment>
+        <extracomment>2.0 storage.backups: item guidance
+----------
+3.0 storage.backups: item guidance</extracomment>
         <translation>別のシステムまたは拠点へのバックアップが利用でき、復元がテスト済みで、復旧時間が明示されている。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Published durability SLA</source>
-        <extracomment>2.0 storage.durability_sla: item title</extracomment>
+        <extracomment>2.0 storage.durability_sla: item title
+----------
+3.0 storage.durability_sla: item title</extracomment>
         <translation>公表された耐久性 SLA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What durability and availability do you commit to for each storage tier, in writing?</source>
-        <extracomment>2.0 storage.durability_sla: item question</extracomment>
+        <extracomment>2.0 storage.durability_sla: item question
+----------
+3.0 storage.durability_sla: item question</extracomment>
         <translation>各ストレージ階層について、どの程度の耐久性と可用性を書面で約束していますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A published SLA for durability and availability of each storage service, with credits when it is missed.</source>
-        <extracomment>2.0 storage.durability_sla: item guidance</extracomment>
+        <extracomment>2.0 storage.durability_sla: item guidance
+----------
+3.0 storage.durability_sla: item guidance</extracomment>
         <translation>各ストレージサービスの耐久性と可用性について公表された SLA があり、未達時にはクレジットがある。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Large container pull time</source>
-        <extracomment>2.0 storage.container_pull: item title</extracomment>
+        <extracomment>2.0 storage.container_pull: item title
+----------
+3.0 storage.container_pull: item title</extracomment>
         <translation>大きなコンテナの取得時間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How long does pulling a 20+ GB NGC container take on a fresh node? Is there a local registry mirror or cache?</source>
-        <extracomment>2.0 storage.container_pull: item question</extracomment>
+        <extracomment>2.0 storage.container_pull: item question
+----------
+3.0 storage.container_pull: item question</extracomment>
         <translation>新しいノードで 20 GB 超の NGC コンテナの取得にどれくらいかかりますか? ローカルのレジストリミラーやキャッシュはありますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A local mirror or cache brings a large NGC image onto a node in seconds; several minutes points to pulling every layer across the internet.</source>
-        <extracomment>2.0 storage.container_pull: item guidance</extracomment>
+        <extracomment>2.0 storage.container_pull: item guidance
+----------
+3.0 storage.container_pull: item guidance</extracomment>
         <translation>ローカルのミラーやキャッシュにより、大きな NGC イメージが数秒でノードに届く。数分かかる場合は、すべてのレイヤーをインターネット越しに取得していることを示す。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Model download and load time</source>
-        <extracomment>2.0 storage.model_load: item title</extracomment>
+        <extracomment>2.0 storage.model_load: item title
+----------
+3.0 storage.model_load: item title</extracomment>
         <translation>モデルのダウンロードと読み込みの時間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How long does it take to download a 15-billion-parameter model and load it onto the GPUs?</source>
-        <extracomment>2.0 storage.model_load: item question</extracomment>
+        <extracomment>2.0 storage.model_load: item question
+----------
+3.0 storage.model_load: item question</extracomment>
         <translation>150 億パラメーターのモデルをダウンロードして GPU に読み込むまでにどれくらいかかりますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Fast internet or a model cache plus a quick filesystem bring the weights onto the GPUs in a minute or two.</source>
-        <extracomment>2.0 storage.model_load: item guidance</extracomment>
+        <extracomment>2.0 storage.model_load: item guidance
+----------
+3.0 storage.model_load: item guidance</extracomment>
         <translation>高速なインターネットまたはモデルキャッシュと、速いファイルシステムにより、重みが 1〜2 分で GPU に載る。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+520"/>
         <source>Networking</source>
-        <extracomment>2.0 networking: criterion name</extracomment>
+        <extracomment>2.0 networking: criterion name
+----------
+3.0 networking: criterion name</extracomment>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>The backend fabric and the software on it, judged by what collectives and training actually reach.</source>
-        <extracomment>2.0 networking: criterion description</extracomment>
+        <extracomment>2.0 networking: criterion description
+----------
+3.0 networking: criterion description</extracomment>
         <translation>バックエンドファブリックとその上のソフトウェア。集団通信と学習が実際に到達する性能で判断する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>InfiniBand or RoCEv2 backend</source>
-        <extracomment>2.0 networking.fabric: item title</extracomment>
+        <extracomment>2.0 networking.fabric: item title
+----------
+3.0 networking.fabric: item title</extracomment>
         <translation>InfiniBand または RoCEv2 のバックエンド</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Which backend fabric connects the GPUs (InfiniBand, RoCEv2, other), at what rate per GPU, and with what topology?</source>
-        <extracomment>2.0 networking.fabric: item question</extracomment>
+        <extracomment>2.0 networking.fabric: item question
+----------
+3.0 networking.fabric: item question</extracomment>
         <translation>GPU を接続するバックエンドファブリックは何で (InfiniBand、RoCEv2、その他)、GPU あたりのレートとトポロジーはどうなっていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>A non-blocking (or clearly stated) rail-optimised InfiniBand or RoCEv2 fabric at the full per-GPU rate the platform supports, for example 400G per GPU on H100/H200 and 800G on the newest systems.</source>
-        <extracomment>2.0 networking.fabric: item guidance</extracomment>
+        <extracomment>2.0 networking.fabric: item guidance
+----------
+3.0 networking.fabric: item guidance</extracomment>
         <translation>プラットフォームが対応する GPU あたりの最大レートでの、ノンブロッキング (または明確に記載された) レール最適化 InfiniBand または RoCEv2 ファブリック。例えば H100/H200 では GPU あたり 400G、最新システムでは 800G。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>HPC-X / MPI available</source>
-        <extracomment>2.0 networking.hpcx: item title</extracomment>
+        <extracomment>2.0 networking.hpcx: item title
+----------
+3.0 networking.hpcx: item title</extracomment>
         <translation>HPC-X / MPI の提供</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Is NVIDIA HPC-X or another tuned MPI installed and working across nodes?</source>
-        <extracomment>2.0 networking.hpcx: item question</extracomment>
+        <extracomment>2.0 networking.hpcx: item question
+----------
+3.0 networking.hpcx: item question</extracomment>
         <translation>NVIDIA HPC-X または他のチューニング済み MPI がインストールされ、ノード間で動作しますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>HPC-X (or a tuned Open MPI with UCX) is installed in the image and in the scheduler&apos;s environment, so mpirun across nodes works without building anything.</source>
-        <extracomment>2.0 networking.hpcx: item guidance</extracomment>
+        <extracomment>2.0 networking.hpcx: item guidance
+----------
+3.0 networking.hpcx: item guidance</extracomment>
         <translation>HPC-X (または UCX 付きのチューニング済み Open MPI) がイメージとスケジューラーの環境にインストールされており、何もビルドせずにノード間で mpirun が動く。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Sane default NCCL configuration</source>
-        <extracomment>2.0 networking.nccl_defaults: item title</extracomment>
+        <extracomment>2.0 networking.nccl_defaults: item title
+----------
+3.0 networking.nccl_defaults: item title</extracomment>
         <translation>妥当な NCCL の既定設定</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>What NCCL settings ship on the nodes (/etc/nccl.conf, NCCL_* variables, topology files)?</source>
-        <extracomment>2.0 networking.nccl_defaults: item question</extracomment>
+        <extracomment>2.0 networking.nccl_defaults: item question
+----------
+3.0 networking.nccl_defaults: item question</extracomment>
         <translation>ノードにはどのような NCCL の設定 (/etc/nccl.conf、NCCL_* 変数、トポロジーファイル) が用意されていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Defaults that pick the right HCAs and GID index, enable GDR, and include a topology file where the platform needs it; nothing a customer must discover by trial and error.</source>
-        <extracomment>2.0 networking.nccl_defaults: item guidance</extracomment>
+        <extracomment>2.0 networking.nccl_defaults: item guidance
+----------
+3.0 networking.nccl_defaults: item guidance</extracomment>
         <translation>正しい HCA と GID インデックスを選び、GDR を有効にし、プラットフォームが必要とする場合はトポロジーファイルを含む既定値。顧客が試行錯誤で見つけなければならないものがない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>SHARP in-network reductions</source>
-        <extracomment>2.0 networking.sharp: item title</extracomment>
+        <extracomment>2.0 networking.sharp: item title
+----------
+3.0 networking.sharp: item title</extracomment>
         <translation>SHARP によるネットワーク内集約</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Is SHARP (in-network aggregation) enabled on the InfiniBand fabric and usable from NCCL?</source>
-        <extracomment>2.0 networking.sharp: item question</extracomment>
+        <extracomment>2.0 networking.sharp: item question
+----------
+3.0 networking.sharp: item question</extracomment>
         <translation>InfiniBand ファブリックで SHARP (ネットワーク内集約) が有効で、NCCL から使えますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>SHARP enabled on the switches and the NCCL plugin installed, so large all-reduce operations use it; recorded as N/A on fabrics without it.</source>
-        <extracomment>2.0 networking.sharp: item guidance</extracomment>
+        <extracomment>2.0 networking.sharp: item guidance
+----------
+3.0 networking.sharp: item guidance</extracomment>
         <translation>スイッチで SHARP が有効で NCCL プラグインがインストールされており、大きな all-reduce がそれを使う。SHARP のないファブリックでは対象外と記録する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Four-node NCCL tests reach expected bandwidth</source>
-        <extracomment>2.0 networking.nccl_4node: item title</extracomment>
+        <extracomment>2.0 networking.nccl_4node: item title
+----------
+3.0 networking.nccl_4node: item title</extracomment>
         <translation>4 ノードの NCCL テストが期待帯域幅に達する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Can we run nccl-tests across four nodes, and what bus bandwidth do you expect for all_reduce and all_gather?</source>
-        <extracomment>2.0 networking.nccl_4node: item question</extracomment>
+        <extracomment>2.0 networking.nccl_4node: item question
+----------
+3.0 networking.nccl_4node: item question</extracomment>
         <translation>4 ノードにまたがって nccl-tests を実行できますか? all_reduce と all_gather のバス帯域幅はどれくらいを想定していますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Across four nodes, all_reduce and all_gather reach the bus bandwidth expected for the fabric at large message sizes, with no outlier node dragging the result down.</source>
-        <extracomment>2.0 networking.nccl_4node: item guidance</extracomment>
+        <extracomment>2.0 networking.nccl_4node: item guidance
+----------
+3.0 networking.nccl_4node: item guidance</extracomment>
         <translation>4 ノードにまたがって、all_reduce と all_gather が大きなメッセージサイズでファブリックに期待されるバス帯域幅に達し、結果を引き下げる外れ値のノードがない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>PyTorch training reaches expected MFU</source>
-        <extracomment>2.0 networking.pytorch_mfu: item title</extracomment>
+        <extracomment>2.0 networking.pytorch_mfu: item title
+----------
+3.0 networking.pytorch_mfu: item title</extracomment>
         <translation>PyTorch の学習が期待 MFU に達する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Does a multi-node PyTorch training run reach the model FLOPs utilisation expected for this hardware?</source>
-        <extracomment>2.0 networking.pytorch_mfu: item question</extracomment>
+        <extracomment>2.0 networking.pytorch_mfu: item question
+----------
+3.0 networking.pytorch_mfu: item question</extracomment>
         <translation>複数ノードの PyTorch 学習は、このハードウェアに期待されるモデル FLOPs 利用率に達しますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>A standard multi-node training job reaches an MFU in line with well-run clusters of the same hardware; throughput is stable across the run.</source>
-        <extracomment>2.0 networking.pytorch_mfu: item guidance</extracomment>
+        <extracomment>2.0 networking.pytorch_mfu: item guidance
+----------
+3.0 networking.pytorch_mfu: item guidance</extracomment>
         <translation>標準的な複数ノードの学習ジョブが、同じハードウェアのよく運用されたクラスターに匹敵する MFU に達し、実行中のスループットが安定している。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>PCIe ACS disabled for peer-to-peer</source>
-        <extracomment>2.0 networking.pcie_acs: item title</extracomment>
+        <extracomment>2.0 networking.pcie_acs: item title
+----------
+3.0 networking.pcie_acs: item title</extracomment>
         <translation>ピアツーピアのための PCIe ACS 無効化</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Is PCIe Access Control Services disabled (or set for direct P2P) on the bridges between GPUs and NICs?</source>
-        <extracomment>2.0 networking.pcie_acs: item question</extracomment>
+        <extracomment>2.0 networking.pcie_acs: item question
+----------
+3.0 networking.pcie_acs: item question</extracomment>
         <translation>GPU と NIC の間のブリッジで PCIe Access Control Services は無効 (または直接 P2P に設定) になっていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>ACS does not redirect GPU-to-NIC and GPU-to-GPU traffic through the root complex on bare metal, so P2P and GPUDirect run at full speed; lspci confirms it.</source>
-        <extracomment>2.0 networking.pcie_acs: item guidance</extracomment>
+        <extracomment>2.0 networking.pcie_acs: item guidance
+----------
+3.0 networking.pcie_acs: item guidance</extracomment>
         <translation>ベアメタルで ACS が GPU から NIC、GPU から GPU への通信をルートコンプレックス経由にリダイレクトせず、P2P と GPUDirect が最大速度で動く。lspci で確認できる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+532"/>
         <source>Reliability</source>
-        <extracomment>2.0 reliability: criterion name</extracomment>
+        <extracomment>2.0 reliability: criterion name
+----------
+3.0 reliability: criterion name</extracomment>
         <translation>信頼性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Commitments on uptime and response, and evidence that hardware faults are detected and handled.</source>
-        <extracomment>2.0 reliability: criterion description</extracomment>
+        <extracomment>2.0 reliability: criterion description
+----------
+3.0 reliability: criterion description</extracomment>
         <translation>稼働率と対応の約束、およびハードウェア障害が検出・対処されていることのエビデンス。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Hardware uptime SLA</source>
-        <extracomment>2.0 reliability.uptime_sla: item title</extracomment>
+        <extracomment>2.0 reliability.uptime_sla: item title
+----------
+3.0 reliability.uptime_sla: item title</extracomment>
         <translation>ハードウェア稼働率の SLA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>What uptime do you commit to per node and per cluster, and what happens when it is missed?</source>
-        <extracomment>2.0 reliability.uptime_sla: item question</extracomment>
+        <extracomment>2.0 reliability.uptime_sla: item question
+----------
+3.0 reliability.uptime_sla: item question</extracomment>
         <translation>ノードあたり、クラスターあたりでどの程度の稼働率を約束していますか? 未達の場合はどうなりますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>A written per-node uptime SLA with automatic credits and a stated time to replace a failed node.</source>
-        <extracomment>2.0 reliability.uptime_sla: item guidance</extracomment>
+        <extracomment>2.0 reliability.uptime_sla: item guidance
+----------
+3.0 reliability.uptime_sla: item guidance</extracomment>
         <translation>ノードあたりの稼働率について書面の SLA があり、自動クレジットと故障ノードの交換時間の明示がある。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>24x7 support response commitment</source>
-        <extracomment>2.0 reliability.support_24x7: item title</extracomment>
+        <extracomment>2.0 reliability.support_24x7: item title
+----------
+3.0 reliability.support_24x7: item title</extracomment>
         <translation>24 時間 365 日のサポート対応の約束</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Is there 24x7 support with a written response time for a cluster-down incident?</source>
-        <extracomment>2.0 reliability.support_24x7: item question</extracomment>
+        <extracomment>2.0 reliability.support_24x7: item question
+----------
+3.0 reliability.support_24x7: item question</extracomment>
         <translation>クラスター停止の障害について、書面の対応時間を伴う 24 時間 365 日のサポートはありますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Round-the-clock coverage with a response commitment measured in minutes for severity-one incidents, and engineers rather than a ticket queue on the other end.</source>
-        <extracomment>2.0 reliability.support_24x7: item guidance</extracomment>
+        <extracomment>2.0 reliability.support_24x7: item guidance
+----------
+3.0 reliability.support_24x7: item guidance</extracomment>
         <translation>24 時間体制で、重大度 1 の障害には分単位の対応が約束され、窓口の先にいるのはチケットキューではなくエンジニアである。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Link-flap stability</source>
-        <extracomment>2.0 reliability.link_flap: item title</extracomment>
+        <extracomment>2.0 reliability.link_flap: item title
+----------
+3.0 reliability.link_flap: item title</extracomment>
         <translation>リンクフラップの安定性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>How often do backend links flap, and how are flapping links found and fixed?</source>
-        <extracomment>2.0 reliability.link_flap: item question</extracomment>
+        <extracomment>2.0 reliability.link_flap: item question
+----------
+3.0 reliability.link_flap: item question</extracomment>
         <translation>バックエンドのリンクはどのくらいの頻度でフラップし、フラップするリンクはどのように発見・修正されますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Link flaps are rare, monitored at the switch, and faulty optics or cables are replaced proactively; customers do not see jobs crash from flapping links.</source>
-        <extracomment>2.0 reliability.link_flap: item guidance</extracomment>
+        <extracomment>2.0 reliability.link_flap: item guidance
+----------
+3.0 reliability.link_flap: item guidance</extracomment>
         <translation>リンクフラップはまれで、スイッチで監視され、不良の光モジュールやケーブルは事前に交換される。顧客がリンクフラップでジョブがクラッシュするのを経験しない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Filesystem stability</source>
-        <extracomment>2.0 reliability.fs_stability: item title</extracomment>
+        <extracomment>2.0 reliability.fs_stability: item title
+----------
+3.0 reliability.fs_stability: item title</extracomment>
         <translation>ファイルシステムの安定性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>What outages has the shared filesystem had in the last quarter?</source>
-        <extracomment>2.0 reliability.fs_stability: item question</extracomment>
+        <extracomment>2.0 reliability.fs_stability: item question
+----------
+3.0 reliability.fs_stability: item question</extracomment>
         <translation>直近の四半期に共有ファイルシステムにどのような停止がありましたか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>No unplanned filesystem outages that stopped customer jobs, and post-mortems for any that did.</source>
-        <extracomment>2.0 reliability.fs_stability: item guidance</extracomment>
+        <extracomment>2.0 reliability.fs_stability: item guidance
+----------
+3.0 reliability.fs_stability: item guidance</extracomment>
         <translation>顧客のジョブを止めた計画外のファイルシステム停止がなく、あった場合は事後分析がある。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>GPU fall-off-the-bus detection</source>
-        <extracomment>2.0 reliability.gpu_fall_off_bus: item title</extracomment>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item title
+----------
+3.0 reliability.gpu_fall_off_bus: item title</extracomment>
         <translation>GPU のバス脱落の検出</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>How is a GPU that falls off the PCIe bus detected, and how fast is the node drained and repaired?</source>
-        <extracomment>2.0 reliability.gpu_fall_off_bus: item question</extracomment>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item question
+----------
+3.0 reliability.gpu_fall_off_bus: item question</extracomment>
         <translation>PCIe バスから外れた GPU はどのように検出され、ノードはどれくらい早くドレインされ修理されますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Fallen GPUs are detected within minutes by monitoring, the node is drained automatically, and the customer is told without having to open a ticket.</source>
-        <extracomment>2.0 reliability.gpu_fall_off_bus: item guidance</extracomment>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item guidance
+----------
+3.0 reliability.gpu_fall_off_bus: item guidance</extracomment>
         <translation>外れた GPU は監視によって数分以内に検出され、ノードは自動的にドレインされ、顧客はチケットを開かなくても通知を受ける。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>PCIe error detection</source>
-        <extracomment>2.0 reliability.pcie_errors: item title</extracomment>
+        <extracomment>2.0 reliability.pcie_errors: item title
+----------
+3.0 reliability.pcie_errors: item title</extracomment>
         <translation>PCIe エラーの検出</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Are PCIe AER and link-degradation errors monitored on GPUs and NICs?</source>
-        <extracomment>2.0 reliability.pcie_errors: item question</extracomment>
+        <extracomment>2.0 reliability.pcie_errors: item question
+----------
+3.0 reliability.pcie_errors: item question</extracomment>
         <translation>GPU と NIC で PCIe AER やリンク劣化のエラーは監視されていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>PCIe errors and links trained below their width or speed are detected and acted on before they cause slow or failed jobs.</source>
-        <extracomment>2.0 reliability.pcie_errors: item guidance</extracomment>
+        <extracomment>2.0 reliability.pcie_errors: item guidance
+----------
+3.0 reliability.pcie_errors: item guidance</extracomment>
         <translation>PCIe エラーや、幅や速度が本来より低くトレーニングされたリンクが、ジョブの低速化や失敗を招く前に検出され対処される。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>ECC error handling</source>
-        <extracomment>2.0 reliability.ecc_errors: item title</extracomment>
+        <extracomment>2.0 reliability.ecc_errors: item title
+----------
+3.0 reliability.ecc_errors: item title</extracomment>
         <translation>ECC エラーの処理</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>How are GPU ECC errors and row remapping failures monitored and handled?</source>
-        <extracomment>2.0 reliability.ecc_errors: item question</extracomment>
+        <extracomment>2.0 reliability.ecc_errors: item question
+----------
+3.0 reliability.ecc_errors: item question</extracomment>
         <translation>GPU の ECC エラーと行リマッピングの失敗はどのように監視・処理されますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Uncorrectable ECC errors and pending row remaps are watched, the affected GPU is taken out of service and reset or replaced, and counts are visible to the customer.</source>
-        <extracomment>2.0 reliability.ecc_errors: item guidance</extracomment>
+        <extracomment>2.0 reliability.ecc_errors: item guidance
+----------
+3.0 reliability.ecc_errors: item guidance</extracomment>
         <translation>訂正不能 ECC エラーと保留中の行リマップが監視され、影響を受けた GPU はサービスから外されてリセットまたは交換され、件数は顧客から見える。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>NVIDIA XID and SXID monitoring</source>
-        <extracomment>2.0 reliability.xid_sxid: item title</extracomment>
+        <extracomment>2.0 reliability.xid_sxid: item title
+----------
+3.0 reliability.xid_sxid: item title</extracomment>
         <translation>NVIDIA の XID と SXID の監視</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Are XID and SXID events collected from every node and turned into alerts or automatic action?</source>
-        <extracomment>2.0 reliability.xid_sxid: item question</extracomment>
+        <extracomment>2.0 reliability.xid_sxid: item question
+----------
+3.0 reliability.xid_sxid: item question</extracomment>
         <translation>XID と SXID のイベントはすべてのノードから収集され、アラートや自動対処につながっていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Kernel XID/SXID events are collected centrally, classified, and the serious ones trigger draining and repair automatically.</source>
-        <extracomment>2.0 reliability.xid_sxid: item guidance</extracomment>
+        <extracomment>2.0 reliability.xid_sxid: item guidance
+----------
+3.0 reliability.xid_sxid: item guidance</extracomment>
         <translation>カーネルの XID/SXID イベントが一元的に収集・分類され、重大なものは自動的にドレインと修理を引き起こす。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-528"/>
+        <location line="+544"/>
         <source>What the customer can see about their cluster, and how health problems are caught before they hurt jobs.</source>
-        <extracomment>2.0 monitoring: criterion description</extracomment>
+        <extracomment>2.0 monitoring: criterion description
+----------
+3.0 monitoring: criterion description</extracomment>
         <translation>顧客が自分のクラスターについて何を見られるか、ヘルスの問題がジョブに影響する前にどのように捉えられるか。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Pre-installed Grafana or equivalent dashboard</source>
-        <extracomment>2.0 monitoring.dashboard: item title</extracomment>
+        <extracomment>2.0 monitoring.dashboard: item title
+----------
+3.0 monitoring.dashboard: item title</extracomment>
         <translation>プリインストールされた Grafana または同等のダッシュボード</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is there a ready dashboard for the cluster&apos;s GPUs, network and storage at handover?</source>
-        <extracomment>2.0 monitoring.dashboard: item question</extracomment>
+        <extracomment>2.0 monitoring.dashboard: item question
+----------
+3.0 monitoring.dashboard: item question</extracomment>
         <translation>引き渡し時に、クラスターの GPU、ネットワーク、ストレージ向けのダッシュボードが用意されていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A Grafana (or equivalent) dashboard is available from day one, covering GPUs, fabric and storage per node and per job.</source>
-        <extracomment>2.0 monitoring.dashboard: item guidance</extracomment>
+        <extracomment>2.0 monitoring.dashboard: item guidance
+----------
+3.0 monitoring.dashboard: item guidance</extracomment>
         <translation>Grafana (または同等) のダッシュボードが初日から利用でき、GPU、ファブリック、ストレージをノードごと、ジョブごとに表示する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>DCGM metrics including SM activity</source>
-        <extracomment>2.0 monitoring.dcgm: item title</extracomment>
+        <extracomment>2.0 monitoring.dcgm: item title
+----------
+3.0 monitoring.dcgm: item title</extracomment>
         <translation>SM アクティビティを含む DCGM メトリック</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which DCGM metrics are collected, including SM activity and occupancy, and at what interval?</source>
-        <extracomment>2.0 monitoring.dcgm: item question</extracomment>
+        <extracomment>2.0 monitoring.dcgm: item question
+----------
+3.0 monitoring.dcgm: item question</extracomment>
         <translation>SM アクティビティや占有率を含め、どの DCGM メトリックがどの間隔で収集されますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>DCGM exporter runs on every node with profiling metrics (SM activity, tensor activity, memory bandwidth) at a few-second interval.</source>
-        <extracomment>2.0 monitoring.dcgm: item guidance</extracomment>
+        <extracomment>2.0 monitoring.dcgm: item guidance
+----------
+3.0 monitoring.dcgm: item guidance</extracomment>
         <translation>DCGM エクスポーターがすべてのノードで、プロファイリングメトリック (SM アクティビティ、テンソルアクティビティ、メモリ帯域幅) を数秒間隔で収集している。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>TFLOPs estimation</source>
-        <extracomment>2.0 monitoring.tflops_estimate: item title</extracomment>
+        <extracomment>2.0 monitoring.tflops_estimate: item title
+----------
+3.0 monitoring.tflops_estimate: item title</extracomment>
         <translation>TFLOPs の推定</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Does the dashboard estimate delivered TFLOPs or MFU per job?</source>
-        <extracomment>2.0 monitoring.tflops_estimate: item question</extracomment>
+        <extracomment>2.0 monitoring.tflops_estimate: item question
+----------
+3.0 monitoring.tflops_estimate: item question</extracomment>
         <translation>ダッシュボードはジョブごとに実効 TFLOPs や MFU を推定しますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Per-job estimates of achieved FLOPs derived from the profiling counters, so customers see efficiency, not just utilisation.</source>
-        <extracomment>2.0 monitoring.tflops_estimate: item guidance</extracomment>
+        <extracomment>2.0 monitoring.tflops_estimate: item guidance
+----------
+3.0 monitoring.tflops_estimate: item guidance</extracomment>
         <translation>プロファイリングカウンターから導いたジョブごとの実効 FLOPs の推定があり、顧客は利用率だけでなく効率を見られる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Job accounting</source>
-        <extracomment>2.0 monitoring.job_accounting: item title</extracomment>
+        <extracomment>2.0 monitoring.job_accounting: item title
+----------
+3.0 monitoring.job_accounting: item title</extracomment>
         <translation>ジョブアカウンティング</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is per-job and per-user GPU-hour accounting available?</source>
-        <extracomment>2.0 monitoring.job_accounting: item question</extracomment>
+        <extracomment>2.0 monitoring.job_accounting: item question
+----------
+3.0 monitoring.job_accounting: item question</extracomment>
         <translation>ジョブごと、ユーザーごとの GPU 時間のアカウンティングはありますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Slurm accounting or the Kubernetes equivalent records every job&apos;s GPU hours by user and project, queryable by the customer.</source>
-        <extracomment>2.0 monitoring.job_accounting: item guidance</extracomment>
+        <extracomment>2.0 monitoring.job_accounting: item guidance
+----------
+3.0 monitoring.job_accounting: item guidance</extracomment>
         <translation>Slurm のアカウンティングまたは Kubernetes の同等機能が、すべてのジョブの GPU 時間をユーザーとプロジェクトごとに記録し、顧客が照会できる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Custom alerting</source>
-        <extracomment>2.0 monitoring.alerting: item title</extracomment>
+        <extracomment>2.0 monitoring.alerting: item title
+----------
+3.0 monitoring.alerting: item title</extracomment>
         <translation>カスタムアラート</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Can customers define their own alerts and route them to their tools?</source>
-        <extracomment>2.0 monitoring.alerting: item question</extracomment>
+        <extracomment>2.0 monitoring.alerting: item question
+----------
+3.0 monitoring.alerting: item question</extracomment>
         <translation>顧客は独自のアラートを定義し、自分のツールに送れますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Customer-defined alert rules with delivery to email, Slack, PagerDuty or webhooks.</source>
-        <extracomment>2.0 monitoring.alerting: item guidance</extracomment>
+        <extracomment>2.0 monitoring.alerting: item guidance
+----------
+3.0 monitoring.alerting: item guidance</extracomment>
         <translation>顧客が定義するアラートルールと、メール、Slack、PagerDuty、Webhook への通知。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Automated active health checks</source>
-        <extracomment>2.0 monitoring.active_health_checks: item title</extracomment>
+        <extracomment>2.0 monitoring.active_health_checks: item title
+----------
+3.0 monitoring.active_health_checks: item title</extracomment>
         <translation>自動のアクティブヘルスチェック</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which active tests (GPU burn, NCCL, DCGM diagnostics) run on nodes, and when?</source>
-        <extracomment>2.0 monitoring.active_health_checks: item question</extracomment>
+        <extracomment>2.0 monitoring.active_health_checks: item question
+----------
+3.0 monitoring.active_health_checks: item question</extracomment>
         <translation>どのアクティブテスト (GPU burn、NCCL、DCGM 診断) がいつノードで実行されますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Active checks run before a node is handed out and periodically when it is idle, catching slow GPUs and bad links before a job lands there.</source>
-        <extracomment>2.0 monitoring.active_health_checks: item guidance</extracomment>
+        <extracomment>2.0 monitoring.active_health_checks: item guidance
+----------
+3.0 monitoring.active_health_checks: item guidance</extracomment>
         <translation>ノードを渡す前と、アイドル時に定期的にアクティブチェックが実行され、ジョブが載る前に遅い GPU や不良リンクを見つける。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Automated passive health checks</source>
-        <extracomment>2.0 monitoring.passive_health_checks: item title</extracomment>
+        <extracomment>2.0 monitoring.passive_health_checks: item title
+----------
+3.0 monitoring.passive_health_checks: item title</extracomment>
         <translation>自動のパッシブヘルスチェック</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is checked continuously in the background while jobs run?</source>
-        <extracomment>2.0 monitoring.passive_health_checks: item question</extracomment>
+        <extracomment>2.0 monitoring.passive_health_checks: item question
+----------
+3.0 monitoring.passive_health_checks: item question</extracomment>
         <translation>ジョブの実行中、バックグラウンドで継続的に何がチェックされていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Continuous passive checks (XID, ECC, thermals, link state, filesystem) that flag a node within minutes of a problem.</source>
-        <extracomment>2.0 monitoring.passive_health_checks: item guidance</extracomment>
+        <extracomment>2.0 monitoring.passive_health_checks: item guidance
+----------
+3.0 monitoring.passive_health_checks: item guidance</extracomment>
         <translation>継続的なパッシブチェック (XID、ECC、温度、リンク状態、ファイルシステム) が、問題発生から数分以内にノードに印を付ける。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Automatic node draining</source>
-        <extracomment>2.0 monitoring.auto_drain: item title</extracomment>
+        <extracomment>2.0 monitoring.auto_drain: item title
+----------
+3.0 monitoring.auto_drain: item title</extracomment>
         <translation>ノードの自動ドレイン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>When a health check fails, is the node drained from the scheduler automatically?</source>
-        <extracomment>2.0 monitoring.auto_drain: item question</extracomment>
+        <extracomment>2.0 monitoring.auto_drain: item question
+----------
+3.0 monitoring.auto_drain: item question</extracomment>
         <translation>ヘルスチェックが失敗したとき、ノードは自動的にスケジューラーからドレインされますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Failed checks drain the node in Slurm or cordon it in Kubernetes automatically, and the node returns only after passing again.</source>
-        <extracomment>2.0 monitoring.auto_drain: item guidance</extracomment>
+        <extracomment>2.0 monitoring.auto_drain: item guidance
+----------
+3.0 monitoring.auto_drain: item guidance</extracomment>
         <translation>失敗したチェックにより、Slurm ではノードが自動的にドレインされ、Kubernetes では cordon され、再びチェックに合格するまでノードは戻らない。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-540"/>
+        <location line="+544"/>
         <source>What the customer pays for a given quality, and how flexible the commercial terms are.</source>
-        <extracomment>2.0 pricing: criterion description</extracomment>
+        <extracomment>2.0 pricing: criterion description
+----------
+3.0 pricing: criterion description</extracomment>
         <translation>一定の品質に対して顧客が支払う金額と、商取引条件の柔軟性。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Price per GPU-hour for the quality delivered</source>
-        <extracomment>2.0 pricing.gpu_hour: item title</extracomment>
+        <extracomment>2.0 pricing.gpu_hour: item title
+----------
+3.0 pricing.gpu_hour: item title</extracomment>
         <translation>提供品質に対する GPU 時間あたりの価格</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is the price per GPU-hour for this configuration, on demand and committed?</source>
-        <extracomment>2.0 pricing.gpu_hour: item question</extracomment>
+        <extracomment>2.0 pricing.gpu_hour: item question
+----------
+3.0 pricing.gpu_hour: item question</extracomment>
         <translation>この構成の GPU 時間あたりの価格は、オンデマンドと契約でそれぞれいくらですか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A competitive price for the quality delivered: a slightly higher rate can be the better deal when it comes with working storage, networking and support.</source>
-        <extracomment>2.0 pricing.gpu_hour: item guidance</extracomment>
+        <extracomment>2.0 pricing.gpu_hour: item guidance
+----------
+3.0 pricing.gpu_hour: item guidance</extracomment>
         <translation>提供品質に対して競争力のある価格: 動作するストレージ、ネットワーク、サポートが伴うなら、少し高い単価の方がよい取引になり得る。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Range of commitment terms</source>
-        <extracomment>2.0 pricing.commitment_terms: item title</extracomment>
+        <extracomment>2.0 pricing.commitment_terms: item title
+----------
+3.0 pricing.commitment_terms: item title</extracomment>
         <translation>契約期間の幅</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which terms are offered: on demand, monthly, one to three years? What are the discounts?</source>
-        <extracomment>2.0 pricing.commitment_terms: item question</extracomment>
+        <extracomment>2.0 pricing.commitment_terms: item question
+----------
+3.0 pricing.commitment_terms: item question</extracomment>
         <translation>どの期間が提供されていますか: オンデマンド、月単位、1〜3 年? 割引はどうなっていますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A spread of terms from on demand to multi-year, with prices published or quoted clearly.</source>
-        <extracomment>2.0 pricing.commitment_terms: item guidance</extracomment>
+        <extracomment>2.0 pricing.commitment_terms: item guidance
+----------
+3.0 pricing.commitment_terms: item guidance</extracomment>
         <translation>オンデマンドから複数年までの期間の幅があり、価格が公開されているか明確に見積もられる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Storage bundled or charged separately</source>
-        <extracomment>2.0 pricing.storage_bundled: item title</extracomment>
+        <extracomment>2.0 pricing.storage_bundled: item title
+----------
+3.0 pricing.storage_bundled: item title</extracomment>
         <translation>ストレージは込みか別料金か</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is shared storage included in the GPU price, and at what capacity per GPU?</source>
-        <extracomment>2.0 pricing.storage_bundled: item question</extracomment>
+        <extracomment>2.0 pricing.storage_bundled: item question
+----------
+3.0 pricing.storage_bundled: item question</extracomment>
         <translation>共有ストレージは GPU 価格に含まれていますか? GPU あたりの容量は?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Reasonable storage per GPU is included, or its separate price is stated up front in the quote.</source>
-        <extracomment>2.0 pricing.storage_bundled: item guidance</extracomment>
+        <extracomment>2.0 pricing.storage_bundled: item guidance
+----------
+3.0 pricing.storage_bundled: item guidance</extracomment>
         <translation>GPU あたり妥当な量のストレージが含まれているか、その別料金が見積もりで最初に明示されている。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Networking bundled or charged separately</source>
-        <extracomment>2.0 pricing.network_bundled: item title</extracomment>
+        <extracomment>2.0 pricing.network_bundled: item title
+----------
+3.0 pricing.network_bundled: item title</extracomment>
         <translation>ネットワークは込みか別料金か</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Are the backend fabric, public IPs and bandwidth included, or billed on top?</source>
-        <extracomment>2.0 pricing.network_bundled: item question</extracomment>
+        <extracomment>2.0 pricing.network_bundled: item question
+----------
+3.0 pricing.network_bundled: item question</extracomment>
         <translation>バックエンドファブリック、パブリック IP、帯域幅は含まれていますか、それとも追加で課金されますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>The backend fabric is always included; public IPs and internet bandwidth are included or priced openly.</source>
-        <extracomment>2.0 pricing.network_bundled: item guidance</extracomment>
+        <extracomment>2.0 pricing.network_bundled: item guidance
+----------
+3.0 pricing.network_bundled: item guidance</extracomment>
         <translation>バックエンドファブリックは常に含まれ、パブリック IP とインターネット帯域幅は含まれるか、価格が公開されている。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Contract expansion terms</source>
-        <extracomment>2.0 pricing.expansion_terms: item title</extracomment>
+        <extracomment>2.0 pricing.expansion_terms: item title
+----------
+3.0 pricing.expansion_terms: item title</extracomment>
         <translation>契約拡張の条件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>If we need more GPUs mid-contract, at what price and how quickly?</source>
-        <extracomment>2.0 pricing.expansion_terms: item question</extracomment>
+        <extracomment>2.0 pricing.expansion_terms: item question
+----------
+3.0 pricing.expansion_terms: item question</extracomment>
         <translation>契約期間の途中で GPU を増やす必要が生じた場合、価格はいくらで、どれくらい早く用意できますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Expansion at the contracted rate with a stated lead time, co-terminous with the existing contract.</source>
-        <extracomment>2.0 pricing.expansion_terms: item guidance</extracomment>
+        <extracomment>2.0 pricing.expansion_terms: item guidance
+----------
+3.0 pricing.expansion_terms: item guidance</extracomment>
         <translation>契約単価での拡張が明示されたリードタイムで可能で、既存の契約と同時に終了する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Partnerships</source>
-        <extracomment>2.0 partnerships: criterion name</extracomment>
+        <extracomment>2.0 partnerships: criterion name
+----------
+3.0 partnerships: criterion name</extracomment>
         <translation>パートナーシップ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Standing with the chip vendors and the software ecosystem, which tends to mean earlier hardware and better escalation paths.</source>
-        <extracomment>2.0 partnerships: criterion description</extracomment>
+        <extracomment>2.0 partnerships: criterion description
+----------
+3.0 partnerships: criterion description</extracomment>
         <translation>チップベンダーやソフトウェアエコシステムとの関係。これは一般に、より早いハードウェアの入手と良好なエスカレーション経路を意味する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>NVIDIA Cloud Partner</source>
-        <extracomment>2.0 partnerships.nvidia_ncp: item title</extracomment>
+        <extracomment>2.0 partnerships.nvidia_ncp: item title
+----------
+3.0 partnerships.nvidia_ncp: item title</extracomment>
         <translation>NVIDIA Cloud Partner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Are you an NVIDIA Cloud Partner, and at which level?</source>
-        <extracomment>2.0 partnerships.nvidia_ncp: item question</extracomment>
+        <extracomment>2.0 partnerships.nvidia_ncp: item question
+----------
+3.0 partnerships.nvidia_ncp: item question</extracomment>
         <translation>NVIDIA Cloud Partner ですか? どのレベルですか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Listed NVIDIA Cloud Partner with reference-architecture deployments; recorded as N/A for AMD-only providers.</source>
-        <extracomment>2.0 partnerships.nvidia_ncp: item guidance</extracomment>
+        <extracomment>2.0 partnerships.nvidia_ncp: item guidance
+----------
+3.0 partnerships.nvidia_ncp: item guidance</extracomment>
         <translation>リファレンスアーキテクチャーでの導入実績がある、掲載された NVIDIA Cloud Partner。AMD のみのプロバイダーでは対象外と記録する。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>AMD Cloud Alliance</source>
-        <extracomment>2.0 partnerships.amd_alliance: item title</extracomment>
+        <extracomment>2.0 partnerships.amd_alliance: item title
+----------
+3.0 partnerships.amd_alliance: item title</extracomment>
         <translation>AMD Cloud Alliance</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Are you part of AMD&apos;s cloud partner programme for Instinct GPUs?</source>
-        <extracomment>2.0 partnerships.amd_alliance: item question</extracomment>
+        <extracomment>2.0 partnerships.amd_alliance: item question
+----------
+3.0 partnerships.amd_alliance: item question</extracomment>
         <translation>Instinct GPU 向けの AMD のクラウドパートナープログラムに参加していますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A recognised AMD partner where AMD GPUs are offered; N/A where they are not.</source>
-        <extracomment>2.0 partnerships.amd_alliance: item guidance</extracomment>
+        <extracomment>2.0 partnerships.amd_alliance: item guidance
+----------
+3.0 partnerships.amd_alliance: item guidance</extracomment>
         <translation>AMD GPU を提供している場合は認定された AMD パートナー。提供していない場合は対象外。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Chip-vendor investment</source>
-        <extracomment>2.0 partnerships.vendor_investment: item title</extracomment>
+        <extracomment>2.0 partnerships.vendor_investment: item title
+----------
+3.0 partnerships.vendor_investment: item title</extracomment>
         <translation>チップベンダーからの出資</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Has a chip vendor invested in the company?</source>
-        <extracomment>2.0 partnerships.vendor_investment: item question</extracomment>
+        <extracomment>2.0 partnerships.vendor_investment: item question
+----------
+3.0 partnerships.vendor_investment: item question</extracomment>
         <translation>チップベンダーがこの会社に出資していますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A vendor stake is noted as a signal of early allocation and escalation paths, not as a quality measure by itself.</source>
-        <extracomment>2.0 partnerships.vendor_investment: item guidance</extracomment>
+        <extracomment>2.0 partnerships.vendor_investment: item guidance
+----------
+3.0 partnerships.vendor_investment: item guidance</extracomment>
         <translation>ベンダーの出資は、早期の割り当てとエスカレーション経路の兆候として記録するが、それ自体を品質の尺度とはしない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>SchedMD relationship</source>
-        <extracomment>2.0 partnerships.schedmd: item title</extracomment>
+        <extracomment>2.0 partnerships.schedmd: item title
+----------
+3.0 partnerships.schedmd: item title</extracomment>
         <translation>SchedMD との関係</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Do you have a support relationship with SchedMD for Slurm?</source>
-        <extracomment>2.0 partnerships.schedmd: item question</extracomment>
+        <extracomment>2.0 partnerships.schedmd: item question
+----------
+3.0 partnerships.schedmd: item question</extracomment>
         <translation>Slurm について SchedMD とサポート契約を結んでいますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A SchedMD support contract, so Slurm bugs get fixed upstream rather than patched locally.</source>
-        <extracomment>2.0 partnerships.schedmd: item guidance</extracomment>
+        <extracomment>2.0 partnerships.schedmd: item guidance
+----------
+3.0 partnerships.schedmd: item guidance</extracomment>
         <translation>SchedMD のサポート契約があり、Slurm のバグはローカルでのパッチではなくアップストリームで修正される。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Participation in industry events</source>
-        <extracomment>2.0 partnerships.industry_events: item title</extracomment>
+        <extracomment>2.0 partnerships.industry_events: item title
+----------
+3.0 partnerships.industry_events: item title</extracomment>
         <translation>業界イベントへの参加</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Do your engineers take part in conferences, standards or open-source communities?</source>
-        <extracomment>2.0 partnerships.industry_events: item question</extracomment>
+        <extracomment>2.0 partnerships.industry_events: item question
+----------
+3.0 partnerships.industry_events: item question</extracomment>
         <translation>エンジニアはカンファレンス、標準化、オープンソースコミュニティに参加していますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Visible technical participation (talks, upstream contributions, working groups), not only sponsorship booths.</source>
-        <extracomment>2.0 partnerships.industry_events: item guidance</extracomment>
+        <extracomment>2.0 partnerships.industry_events: item guidance
+----------
+3.0 partnerships.industry_events: item guidance</extracomment>
         <translation>スポンサーブースだけでなく、目に見える技術的な参加 (講演、アップストリームへの貢献、ワーキンググループ)。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Ecosystem support and integration</source>
-        <extracomment>2.0 partnerships.ecosystem: item title</extracomment>
+        <extracomment>2.0 partnerships.ecosystem: item title
+----------
+3.0 partnerships.ecosystem: item title</extracomment>
         <translation>エコシステムのサポートと統合</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which tools integrate with your platform (Terraform, SkyPilot, dstack, W&amp;B, MLOps tools)?</source>
-        <extracomment>2.0 partnerships.ecosystem: item question</extracomment>
+        <extracomment>2.0 partnerships.ecosystem: item question
+----------
+3.0 partnerships.ecosystem: item question</extracomment>
         <translation>どのツールがプラットフォームと統合されていますか (Terraform、SkyPilot、dstack、W&amp;B、MLOps ツール)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Maintained integrations with the common tools customers use to launch and track work.</source>
-        <extracomment>2.0 partnerships.ecosystem: item guidance</extracomment>
+        <extracomment>2.0 partnerships.ecosystem: item guidance
+----------
+3.0 partnerships.ecosystem: item guidance</extracomment>
         <translation>顧客が作業の起動と追跡に使う一般的なツールとの、保守された統合。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Availability</source>
-        <extracomment>2.0 availability: criterion name</extracomment>
+        <extracomment>2.0 availability: criterion name
+----------
+3.0 availability: criterion name</extracomment>
         <translation>提供状況</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>How much capacity exists, which GPUs are live, how it is planned, and what comes next.</source>
-        <extracomment>2.0 availability: criterion description</extracomment>
+        <extracomment>2.0 availability: criterion description
+----------
+3.0 availability: criterion description</extracomment>
         <translation>どれだけの容量があり、どの GPU が稼働中で、どのように計画され、次に何が来るか。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Total GPU quantity</source>
-        <extracomment>2.0 availability.gpu_quantity: item title</extracomment>
+        <extracomment>2.0 availability.gpu_quantity: item title
+----------
+3.0 availability.gpu_quantity: item title</extracomment>
         <translation>GPU の総数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>How many GPUs of each model are deployed and rentable today?</source>
-        <extracomment>2.0 availability.gpu_quantity: item question</extracomment>
+        <extracomment>2.0 availability.gpu_quantity: item question
+----------
+3.0 availability.gpu_quantity: item question</extracomment>
         <translation>各モデルの GPU が現在何基導入され、レンタル可能ですか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Enough deployed capacity to serve large contracts, stated per model and site, consistent with what customers and public records show.</source>
-        <extracomment>2.0 availability.gpu_quantity: item guidance</extracomment>
+        <extracomment>2.0 availability.gpu_quantity: item guidance
+----------
+3.0 availability.gpu_quantity: item guidance</extracomment>
         <translation>大口契約に対応できる十分な導入容量があり、モデルと拠点ごとに示され、顧客や公開記録の情報と一致している。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Cluster-scale experience</source>
-        <extracomment>2.0 availability.cluster_scale: item title</extracomment>
+        <extracomment>2.0 availability.cluster_scale: item title
+----------
+3.0 availability.cluster_scale: item title</extracomment>
         <translation>クラスター規模の経験</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is the largest single cluster you have delivered and operated for one customer?</source>
-        <extracomment>2.0 availability.cluster_scale: item question</extracomment>
+        <extracomment>2.0 availability.cluster_scale: item question
+----------
+3.0 availability.cluster_scale: item question</extracomment>
         <translation>1 社の顧客向けに提供・運用した最大の単一クラスターはどれくらいですか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Proven delivery of large single-fabric clusters (thousands of GPUs) with references.</source>
-        <extracomment>2.0 availability.cluster_scale: item guidance</extracomment>
+        <extracomment>2.0 availability.cluster_scale: item guidance
+----------
+3.0 availability.cluster_scale: item guidance</extracomment>
         <translation>大規模な単一ファブリックのクラスター (数千 GPU) の提供実績と、その参照先。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Utilisation and capacity planning</source>
-        <extracomment>2.0 availability.utilization: item title</extracomment>
+        <extracomment>2.0 availability.utilization: item title
+----------
+3.0 availability.utilization: item title</extracomment>
         <translation>利用率と容量計画</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is your current utilisation, and how do you plan capacity for on-demand and committed customers?</source>
-        <extracomment>2.0 availability.utilization: item question</extracomment>
+        <extracomment>2.0 availability.utilization: item question
+----------
+3.0 availability.utilization: item question</extracomment>
         <translation>現在の利用率はどれくらいですか? オンデマンドと契約の顧客に向けて容量をどのように計画していますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A deliberate buffer for on-demand and expansion, with capacity planning the provider can explain; not sold out for months.</source>
-        <extracomment>2.0 availability.utilization: item guidance</extracomment>
+        <extracomment>2.0 availability.utilization: item guidance
+----------
+3.0 availability.utilization: item guidance</extracomment>
         <translation>オンデマンドと拡張のための意図的な余裕があり、プロバイダーが説明できる容量計画がある。何か月も売り切れていない。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Current GPU models live</source>
-        <extracomment>2.0 availability.live_models: item title</extracomment>
+        <extracomment>2.0 availability.live_models: item title
+----------
+3.0 availability.live_models: item title</extracomment>
         <translation>現在稼働中の GPU モデル</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which GPU generations are live today (for example H100, H200, B200, GB200/GB300, MI300X/MI325X/MI355X)?</source>
-        <extracomment>2.0 availability.live_models: item question</extracomment>
+        <extracomment>2.0 availability.live_models: item question
+----------
+3.0 availability.live_models: item question</extracomment>
         <translation>現在どの世代の GPU が稼働していますか (例: H100、H200、B200、GB200/GB300、MI300X/MI325X/MI355X)?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Current-generation GPUs are rentable now. A fleet of only older generations caps the rating regardless of service quality.</source>
-        <extracomment>2.0 availability.live_models: item guidance</extracomment>
+        <extracomment>2.0 availability.live_models: item guidance
+----------
+3.0 availability.live_models: item guidance</extracomment>
         <translation>現行世代の GPU が今レンタルできる。旧世代のみの構成では、サービス品質にかかわらず格付けに上限がかかる。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Roadmap for future silicon</source>
-        <extracomment>2.0 availability.roadmap: item title</extracomment>
+        <extracomment>2.0 availability.roadmap: item title
+----------
+3.0 availability.roadmap: item title</extracomment>
         <translation>将来のシリコンのロードマップ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which next-generation systems are ordered, and when will customers be able to use them?</source>
-        <extracomment>2.0 availability.roadmap: item question</extracomment>
+        <extracomment>2.0 availability.roadmap: item question
+----------
+3.0 availability.roadmap: item question</extracomment>
         <translation>どの次世代システムを発注済みで、顧客はいつから使えますか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Firm orders and dates for the next generation, and a track record of bringing new GPUs online early.</source>
-        <extracomment>2.0 availability.roadmap: item guidance</extracomment>
+        <extracomment>2.0 availability.roadmap: item guidance
+----------
+3.0 availability.roadmap: item guidance</extracomment>
         <translation>次世代の確定した発注と日付、および新しい GPU を早期に稼働させてきた実績。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Owns or operates the capacity it sells</source>
-        <extracomment>2.0 availability.own_capacity: item title</extracomment>
+        <extracomment>2.0 availability.own_capacity: item title
+----------
+3.0 availability.own_capacity: item title</extracomment>
         <translation>販売する容量を自ら所有・運用している</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is this capacity yours, or resold from another cloud? Whose network owns the node&apos;s public IP?</source>
-        <extracomment>2.0 availability.own_capacity: item question</extracomment>
+        <extracomment>2.0 availability.own_capacity: item question
+----------
+3.0 availability.own_capacity: item question</extracomment>
         <translation>この容量は自社のものですか、それとも別のクラウドから再販したものですか? ノードのパブリック IP はどのネットワークのものですか?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>The provider operates the hardware or says openly whose capacity it resells; a whois of the node&apos;s public address matches what was said.</source>
-        <extracomment>2.0 availability.own_capacity: item guidance</extracomment>
+        <extracomment>2.0 availability.own_capacity: item guidance
+----------
+3.0 availability.own_capacity: item guidance</extracomment>
         <translation>プロバイダーがハードウェアを運用しているか、誰の容量を再販しているかを公にしている。ノードのパブリックアドレスの whois が説明と一致する。</translation>
+    </message>
+    <message>
+        <location line="-298"/>
+        <source>Storage throughput from 1 to 32 clients</source>
+        <extracomment>3.0 storage.client_scaling: item title</extracomment>
+        <translation>1～32 クライアントでのストレージスループット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How do sequential and random reads and writes, buffered and direct, scale from 1 to 32 clients on each storage tier?</source>
+        <extracomment>3.0 storage.client_scaling: item question</extracomment>
+        <translation>各ストレージ階層で、シーケンシャルとランダムの読み書き（バッファードとダイレクト）は 1～32 クライアントでどうスケールしますか。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio curves for /home, /data and /scratch show throughput rising with clients and no collapse; a long mixed run loses little over time.</source>
+        <extracomment>3.0 storage.client_scaling: item guidance</extracomment>
+        <translation>/home、/data、/scratch の fio 曲線でクライアント数とともにスループットが伸び、崩れないこと。長時間の混合実行でも時間とともにほとんど低下しないこと。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint save and load</source>
+        <extracomment>3.0 storage.checkpoint: item title</extracomment>
+        <translation>チェックポイントの保存と読み込み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long do a PyTorch distributed checkpoint save and load take on the shared file system?</source>
+        <extracomment>3.0 storage.checkpoint: item question</extracomment>
+        <translation>共有ファイルシステム上で、PyTorch 分散チェックポイントの保存と読み込みにどれだけかかりますか。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>torch.distributed.checkpoint saves and loads complete in a time that does not stall training, on every node at once.</source>
+        <extracomment>3.0 storage.checkpoint: item guidance</extracomment>
+        <translation>torch.distributed.checkpoint の保存と読み込みが、全ノード同時でも学習を止めない時間で完了すること。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>GPUDirect RDMA through dma_buf</source>
+        <extracomment>3.0 networking.gdr_dmabuf: item title</extracomment>
+        <translation>dma_buf による GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does GPUDirect RDMA run through dma_buf on the open NVIDIA kernel driver, or only through nvidia_peermem?</source>
+        <extracomment>3.0 networking.gdr_dmabuf: item question</extracomment>
+        <translation>GPUDirect RDMA はオープン版 NVIDIA カーネルドライバーの dma_buf で動作しますか。それとも nvidia_peermem だけですか。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The open kernel driver is loaded and RDMA to GPU memory works through dma_buf. The legacy nvidia_peermem module alone does not pass.</source>
+        <extracomment>3.0 networking.gdr_dmabuf: item guidance</extracomment>
+        <translation>オープン版カーネルドライバーが読み込まれ、GPU メモリへの RDMA が dma_buf で動作すること。旧来の nvidia_peermem モジュールだけでは合格になりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RDMA bandwidth on every rail</source>
+        <extracomment>3.0 networking.rdma_per_rail: item title</extracomment>
+        <translation>全レールの RDMA 帯域幅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does every rail reach its line rate in ib_write_bw and ib_read_bw, with GPU memory and with host memory?</source>
+        <extracomment>3.0 networking.rdma_per_rail: item question</extracomment>
+        <translation>ib_write_bw と ib_read_bw で、GPU メモリとホストメモリの両方について、各レールが回線速度に達しますか。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each rail measured on its own, from GPU memory and from host memory, comes close to the port&apos;s rate, and the results hold as the number of nodes doubles.</source>
+        <extracomment>3.0 networking.rdma_per_rail: item guidance</extracomment>
+        <translation>各レールを GPU メモリとホストメモリから個別に測定してポートの速度に近い値が出ており、ノード数を倍にしても結果が保たれること。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Eight-hour burn-in</source>
+        <extracomment>3.0 reliability.burn_in: item title</extracomment>
+        <translation>8 時間のバーンイン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does the cluster run GEMM and all-to-all together for eight hours without errors, throttling or lost nodes?</source>
+        <extracomment>3.0 reliability.burn_in: item question</extracomment>
+        <translation>クラスターは GEMM と all-to-all を同時に 8 時間、エラーやスロットリング、ノードの脱落なしに実行できますか。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temperature, power, clocks and FLOPs stay steady over the run and the kernel log shows no new Xid or link errors.</source>
+        <extracomment>3.0 reliability.burn_in: item guidance</extracomment>
+        <translation>実行中、温度・電力・クロック・FLOPs が安定し、カーネルログに新たな Xid やリンクのエラーが出ないこと。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fault detected, drained and replaced</source>
+        <extracomment>3.0 reliability.fault_remediation: item title</extracomment>
+        <translation>障害の検知・ドレイン・交換</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When a GPU fault is injected, how long until it is detected, the node is drained and a healthy node is back in use?</source>
+        <extracomment>3.0 reliability.fault_remediation: item question</extracomment>
+        <translation>GPU 障害を注入したとき、検知・ノードのドレイン・健全なノードの復帰までにそれぞれどれだけかかりますか。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detection in about two minutes and scheduling stopped there; on HGX, automatic replacement from a hot spare within an hour.</source>
+        <extracomment>3.0 reliability.fault_remediation: item guidance</extracomment>
+        <translation>約 2 分で検知し、そのノードへのスケジューリングを止めること。HGX ではホットスペアから 1 時間以内に自動で交換されること。</translation>
     </message>
 </context>
 <context>
@@ -10424,7 +11299,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>空でないチェック項目のリストが必要です</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>&quot;%1&quot; is not a known gate (%2)</source>
         <translation>&quot;%1&quot; は既知のゲートではありません (%2)</translation>
     </message>
@@ -10458,12 +11333,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>RubricRepository</name>
     <message>
         <location filename="../core/store/RubricRepository.cpp" line="+40"/>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Could not read the rubric versions</source>
         <translation>ルーブリックのバージョンを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Rubric version %1 is already installed.</source>
         <translation>ルーブリックのバージョン %1 はすでにインストールされています。</translation>
     </message>
@@ -10478,7 +11353,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ルーブリックの評価基準をインストールできませんでした</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not install the rubric&apos;s check items</source>
         <translation>ルーブリックのチェック項目をインストールできませんでした</translation>
     </message>
@@ -10514,7 +11389,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ルーブリックのチェック項目を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Could not read the criteria</source>
         <translation>評価基準を読み込めませんでした</translation>
     </message>
@@ -12073,38 +12948,42 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+125"/>
+        <location line="+170"/>
         <source>A migration script is missing</source>
         <translation>移行スクリプトがありません</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+67"/>
+        <location line="-157"/>
+        <location line="+75"/>
+        <location line="+17"/>
         <source>Could not start a migration</source>
         <translation>移行を開始できませんでした</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-78"/>
         <source>Could not lock the database for migrating</source>
         <translation>移行のためにデータベースをロックできませんでした</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+27"/>
-        <location line="+29"/>
+        <location line="+74"/>
         <source>Could not record the schema version</source>
         <translation>スキーマバージョンを記録できませんでした</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-87"/>
         <location line="+8"/>
-        <location line="+26"/>
+        <location line="+51"/>
+        <location line="+12"/>
+        <location line="+6"/>
         <source>Migration to schema %1 failed</source>
         <translation>スキーマ %1 への移行に失敗しました</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+31"/>
+        <location line="-61"/>
+        <location line="+25"/>
+        <location line="+51"/>
         <source>Could not commit a migration</source>
         <translation>移行をコミットできませんでした</translation>
     </message>
@@ -12259,7 +13138,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Tier</name>
     <message>
-        <location filename="../core/domain/Tier.cpp" line="+11"/>
+        <location filename="../core/domain/Tier.cpp" line="+13"/>
         <source>Platinum</source>
         <translation>プラチナ</translation>
     </message>
@@ -12280,6 +13159,11 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Participation Ribbon</source>
+        <translation>参加賞リボン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Underperforming</source>
         <translation>基準未達</translation>
     </message>
@@ -12287,6 +13171,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+1"/>
         <source>Unavailable</source>
         <translation>利用不可</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Unable to test</source>
+        <translation>テスト不能</translation>
     </message>
 </context>
 <context>
@@ -12297,7 +13186,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ライブボード</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>There is no cost scenario &quot;%1&quot;.</source>
         <translation>コストのシナリオ &quot;%1&quot; はありません。</translation>
     </message>
@@ -12337,7 +13226,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>価格なし</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>rows by %1</source>
         <translation>行の並び: %1</translation>
     </message>
@@ -12347,7 +13236,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1、矢印: ラウンド %2 からの変動</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>No tier yet</source>
         <translation>ティアはまだありません</translation>
     </message>
@@ -12422,7 +13311,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>その他の理由でテスト不能</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Marked unable to test: the evaluation has no tier and does not count as a peer.</source>
+        <translation>テスト不能とマークされています。この評価にはティアがなく、比較対象にも数えません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Could not be tested: %1.</source>
         <translation>テストできませんでした: %1。</translation>
     </message>
@@ -13277,18 +14171,18 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>tb::ui::CalibrationModel</name>
     <message>
         <location filename="../ui/calibration/CalibrationModel.cpp" line="+11"/>
-        <location line="+76"/>
+        <location line="+79"/>
         <location line="+14"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
         <source>Double-click or press Enter to open %1</source>
         <translation>ダブルクリックまたは Enter キーで %1 を開きます</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>agrees</source>
         <translation>一致</translation>
     </message>
@@ -13597,19 +14491,19 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>ログインノード</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>例: h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] または ~/.ssh/config の Host エイリアス</translation>
     </message>
@@ -13619,19 +14513,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ProxyJump [user@]host[:port] (省略可)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>鍵ファイル (省略可。先にエージェントを試します)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
@@ -13661,7 +14555,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>参照(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>kubeconfig の現在のコンテキスト</translation>
     </message>
@@ -13758,7 +14652,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>既知のホスト(&amp;W):</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>ログイン(&amp;L):</translation>
     </message>
@@ -13788,7 +14682,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>各ジョブに割り当てるもの</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>クラスターの既定のパーティション</translation>
     </message>
@@ -13867,7 +14761,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>無出力がこれより長い場合は取り消す:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>kubeconfig を選択</translation>
     </message>
@@ -14283,7 +15177,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
@@ -14410,12 +15304,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーを検索…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
@@ -14485,7 +15379,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーにチェックを付けると、それぞれのそのメトリックの最新の実行を一度に比較します。</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>サンプルのある完了した実行はまだありません</translation>
     </message>
@@ -16958,7 +17852,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>パスワードとパスフレーズは必要なときに尋ね、保存しません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>ノードの編集</translation>
     </message>
@@ -18060,7 +18954,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/providers/ProviderPage.cpp" line="+107"/>
+        <location filename="../ui/providers/ProviderPage.cpp" line="+115"/>
         <source>&amp;Overview</source>
         <translation>概要(&amp;O)</translation>
     </message>
@@ -18195,7 +19089,7 @@ Evidence: %2</source>
         <translation>評価を確定(&amp;L)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>not assigned yet</source>
         <translation>まだ決定されていません</translation>
     </message>
@@ -18442,12 +19336,12 @@ Evidence: %2</source>
         <translation>提案: %1 · 加重合計 5 段階中 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>nothing yet</source>
         <translation>まだありません</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
             <numerusform>比較対象内の順位: 評価済みプロバイダー %2 社中 %1 位 (ほか %n 社と同順位)。</numerusform>
@@ -18538,7 +19432,7 @@ Evidence: %2</source>
         <translation>評価のルーブリックに評価基準がありません。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>assigned</source>
         <translation>決定</translation>
     </message>
@@ -18745,7 +19639,7 @@ Evidence: %2</source>
         <translation>この実行 (または選択したチェック) を評価のチェック項目に関連付けます</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>グラフを表示するには実行を選択してください。</translation>
@@ -19221,7 +20115,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>GPU ノードでは GPU ごとに 1 タスク (各 tb-coll タスクは、ローカルランクをノードの GPU 数で割った余りの番号の GPU を使います)</translation>
     </message>

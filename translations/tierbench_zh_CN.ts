@@ -83,7 +83,7 @@
 <context>
     <name>Baseline</name>
     <message>
-        <location filename="../core/domain/Baseline.cpp" line="+99"/>
+        <location filename="../core/domain/Baseline.cpp" line="+103"/>
         <source>Tier mode must be &quot;fraction&quot; or &quot;absolute&quot;</source>
         <translation>等级模式必须为 &quot;fraction&quot; 或 &quot;absolute&quot;</translation>
     </message>
@@ -2088,6 +2088,9 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+5"/>
         <location line="+20"/>
+        <location line="+25"/>
+        <location line="+9"/>
+        <location line="+5"/>
         <location line="+49"/>
         <source>The demo data of this build is damaged.</source>
         <translation>此构建的演示数据已损坏。</translation>
@@ -2098,7 +2101,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>示意性演示扫描（非测量）</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+111"/>
         <source>The demo database could not be written.</source>
         <translation>无法写入演示数据库。</translation>
     </message>
@@ -2412,7 +2415,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+92"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+93"/>
         <source>Could not read the evaluation</source>
         <translation>无法读取评估</translation>
     </message>
@@ -2438,7 +2441,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>无法创建评估的检查清单</translation>
     </message>
@@ -2663,7 +2666,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>评分输入中将“%1”作为判定，但并无此判定。</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>%1 suggested score</source>
         <translation>%1 建议得分</translation>
     </message>
@@ -2673,7 +2676,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>加权总分</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>suggested tier</source>
         <translation>建议等级</translation>
     </message>
@@ -4069,7 +4072,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl get 失败：%1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 不是 Tierbench 的 Kubernetes 作业</translation>
     </message>
@@ -6281,7 +6284,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -6317,7 +6320,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>未定价：没有成本场景 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No provider %1.</source>
         <translation>没有提供商 %1。</translation>
     </message>
@@ -6331,7 +6334,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>RatingRepository</name>
     <message>
         <location filename="../core/store/RatingRepository.cpp" line="+63"/>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Could not read the evaluations</source>
         <translation>无法读取评估</translation>
     </message>
@@ -6341,7 +6344,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>该提供商还没有评估。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Could not read the criteria</source>
         <translation>无法读取评估维度</translation>
     </message>
@@ -6425,6 +6428,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>RatingWorkflow</name>
     <message>
         <location filename="../core/usecase/RatingWorkflow.cpp" line="+71"/>
+        <location line="+55"/>
         <source>The evaluation belongs to another provider.</source>
         <translation>该评估属于另一个提供商。</translation>
     </message>
@@ -6750,7 +6754,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>评估的状态存储为“%1”，但并无此状态。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>检查项 %1 的判定“%2”未知。</translation>
     </message>
@@ -7159,12 +7163,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>Tierbench · GPU 云提供商评审</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Assigned tier</source>
         <translation>评定等级</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Not assigned</source>
         <translation>未评定</translation>
     </message>
@@ -8329,12 +8333,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location filename="../core/store/RoundRepository.cpp" line="+31"/>
         <location line="+13"/>
         <location line="+43"/>
-        <location line="+96"/>
+        <location line="+110"/>
         <source>Could not read the rating rounds</source>
         <translation>无法读取评级轮次</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-148"/>
         <source>No rating round is open.</source>
         <translation>没有开放的评级轮次。</translation>
     </message>
@@ -8365,11 +8369,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+27"/>
+        <location line="+15"/>
         <source>Could not freeze the round</source>
         <translation>无法冻结该轮次</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Could not close the round</source>
         <translation>无法关闭该轮次</translation>
     </message>
@@ -8616,14 +8621,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location filename="../build/translations/rubric/RubricMessages.cpp" line="+6"/>
         <location line="+78"/>
+        <location line="+508"/>
         <source>Security</source>
         <extracomment>1.0 security: criterion name
 ----------
-2.0 security: criterion name</extracomment>
+2.0 security: criterion name
+----------
+3.0 security: criterion name</extracomment>
         <translation>安全</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-584"/>
         <source>Security attestation</source>
         <extracomment>1.0 security.soc2: item title</extracomment>
         <translation>安全认证</translation>
@@ -8709,14 +8717,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+2"/>
         <location line="+228"/>
+        <location line="+508"/>
         <source>Storage</source>
         <extracomment>1.0 storage: criterion name
 ----------
-2.0 storage: criterion name</extracomment>
+2.0 storage: criterion name
+----------
+3.0 storage: criterion name</extracomment>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-734"/>
         <source>Shared filesystem</source>
         <extracomment>1.0 storage.parallel_fs: item title</extracomment>
         <translation>共享文件系统</translation>
@@ -8790,14 +8801,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+2"/>
         <location line="+364"/>
+        <location line="+544"/>
         <source>Monitoring</source>
         <extracomment>1.0 monitoring.dashboard: item title
 ----------
-2.0 monitoring: criterion name</extracomment>
+2.0 monitoring: criterion name
+----------
+3.0 monitoring: criterion name</extracomment>
         <translation>监控</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-906"/>
         <source>Are GPU metrics and health checks visible to the customer?</source>
         <extracomment>1.0 monitoring.dashboard: item question</extracomment>
         <translation>客户能否看到 GPU 指标和健康检查？</translation>
@@ -8811,14 +8825,17 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+2"/>
         <location line="+410"/>
+        <location line="+544"/>
         <source>Pricing</source>
         <extracomment>1.0 pricing: criterion name
 ----------
-2.0 pricing: criterion name</extracomment>
+2.0 pricing: criterion name
+----------
+3.0 pricing: criterion name</extracomment>
         <translation>定价</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-952"/>
         <source>Price per GPU-hour</source>
         <extracomment>1.0 pricing.gpu_hour: item title</extracomment>
         <translation>每 GPU 小时价格</translation>
@@ -8861,1503 +8878,2361 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+508"/>
         <source>Third-party attestation, compliance regimes, tenant isolation on the backend fabric, and how current and hardened the GPU software stack is.</source>
-        <extracomment>2.0 security: criterion description</extracomment>
+        <extracomment>2.0 security: criterion description
+----------
+3.0 security: criterion description</extracomment>
         <translation>第三方认证、合规体系、后端互连网络上的租户隔离，以及 GPU 软件栈的更新程度和加固情况。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>SOC 1 / SOC 2 Type II attestation</source>
-        <extracomment>2.0 security.soc2: item title</extracomment>
+        <extracomment>2.0 security.soc2: item title
+----------
+3.0 security.soc2: item title</extracomment>
         <translation>SOC 1 / SOC 2 Type II 认证</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can you share a current SOC 2 Type II report (or SOC 1 Type II) covering the GPU cloud, and under what NDA?</source>
-        <extracomment>2.0 security.soc2: item question</extracomment>
+        <extracomment>2.0 security.soc2: item question
+----------
+3.0 security.soc2: item question</extracomment>
         <translation>能否提供覆盖 GPU 云的现行 SOC 2 Type II 报告（或 SOC 1 Type II），需签署何种 NDA？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>An auditor&apos;s Type II report, not a Type I or a &apos;readiness&apos; letter, dated within the last twelve months and scoped to the data centres and control plane we are renting. The report is handed over on request under a normal NDA.</source>
-        <extracomment>2.0 security.soc2: item guidance</extracomment>
+        <extracomment>2.0 security.soc2: item guidance
+----------
+3.0 security.soc2: item guidance</extracomment>
         <translation>审计师出具的 Type II 报告，而非 Type I 或“准备就绪”函，日期在过去十二个月内，范围涵盖我们租用的数据中心和控制平面。在正常 NDA 下应要求即可提供该报告。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>ISO 27001 certification</source>
-        <extracomment>2.0 security.iso27001: item title</extracomment>
+        <extracomment>2.0 security.iso27001: item title
+----------
+3.0 security.iso27001: item title</extracomment>
         <translation>ISO 27001 认证</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is the operation certified to ISO/IEC 27001, by which registrar, and does the certificate&apos;s scope include these sites?</source>
-        <extracomment>2.0 security.iso27001: item question</extracomment>
+        <extracomment>2.0 security.iso27001: item question
+----------
+3.0 security.iso27001: item question</extracomment>
         <translation>运营是否通过 ISO/IEC 27001 认证，由哪家认证机构认证，证书范围是否包括这些站点？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A certificate from an accredited registrar whose scope names the GPU cloud service and the sites in use; the certificate number can be looked up. A parent company&apos;s certificate that excludes the GPU business does not count.</source>
-        <extracomment>2.0 security.iso27001: item guidance</extracomment>
+        <extracomment>2.0 security.iso27001: item guidance
+----------
+3.0 security.iso27001: item guidance</extracomment>
         <translation>由经认可的认证机构颁发的证书，其范围写明 GPU 云服务和所用站点；证书编号可查。母公司的证书若不包括 GPU 业务，则不算。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>GDPR readiness</source>
-        <extracomment>2.0 security.gdpr: item title</extracomment>
+        <extracomment>2.0 security.gdpr: item title
+----------
+3.0 security.gdpr: item title</extracomment>
         <translation>GDPR 准备情况</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you offer a data processing agreement and EU data residency, and who are your sub-processors?</source>
-        <extracomment>2.0 security.gdpr: item question</extracomment>
+        <extracomment>2.0 security.gdpr: item question
+----------
+3.0 security.gdpr: item question</extracomment>
         <translation>是否提供数据处理协议和欧盟数据驻留，你们的子处理者有哪些？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A standard DPA with a published sub-processor list, the option to keep data and backups inside the EU, and a named contact for data-protection requests.</source>
-        <extracomment>2.0 security.gdpr: item guidance</extracomment>
+        <extracomment>2.0 security.gdpr: item guidance
+----------
+3.0 security.gdpr: item guidance</extracomment>
         <translation>标准 DPA 并公布子处理者名单，可选择将数据和备份保留在欧盟境内，并有处理数据保护请求的指定联系人。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>PCI DSS scope</source>
-        <extracomment>2.0 security.pci: item title</extracomment>
+        <extracomment>2.0 security.pci: item title
+----------
+3.0 security.pci: item title</extracomment>
         <translation>PCI DSS 范围</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can card-holder data workloads run here, and do you hold a PCI DSS attestation of compliance?</source>
-        <extracomment>2.0 security.pci: item question</extracomment>
+        <extracomment>2.0 security.pci: item question
+----------
+3.0 security.pci: item question</extracomment>
         <translation>能否在此运行持卡人数据工作负载，你们是否持有 PCI DSS 合规证明？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Either an attestation of compliance for the relevant service, or a clear written statement that PCI workloads are out of scope. Vague answers are worse than an honest no.</source>
-        <extracomment>2.0 security.pci: item guidance</extracomment>
+        <extracomment>2.0 security.pci: item guidance
+----------
+3.0 security.pci: item guidance</extracomment>
         <translation>要么持有相关服务的合规证明，要么明确书面声明 PCI 工作负载不在范围内。含糊的回答比坦诚的“不”更糟。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>HIPAA and a BAA</source>
-        <extracomment>2.0 security.hipaa: item title</extracomment>
+        <extracomment>2.0 security.hipaa: item title
+----------
+3.0 security.hipaa: item title</extracomment>
         <translation>HIPAA 与 BAA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Will you sign a Business Associate Agreement for workloads with protected health information?</source>
-        <extracomment>2.0 security.hipaa: item question</extracomment>
+        <extracomment>2.0 security.hipaa: item question
+----------
+3.0 security.hipaa: item question</extracomment>
         <translation>对于含受保护健康信息的工作负载，你们是否会签署业务伙伴协议（BAA）？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A BAA is available without a custom legal project, and the covered services are listed. Where it is not offered, the provider says so plainly.</source>
-        <extracomment>2.0 security.hipaa: item guidance</extracomment>
+        <extracomment>2.0 security.hipaa: item guidance
+----------
+3.0 security.hipaa: item guidance</extracomment>
         <translation>无需专门的法务项目即可签署 BAA，并列出所涵盖的服务。若不提供，提供商会明确说明。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>FedRAMP or government authorisation</source>
-        <extracomment>2.0 security.fedramp: item title</extracomment>
+        <extracomment>2.0 security.fedramp: item title
+----------
+3.0 security.fedramp: item title</extracomment>
         <translation>FedRAMP 或政府授权</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you hold a FedRAMP (or equivalent national) authorisation, and at which impact level?</source>
-        <extracomment>2.0 security.fedramp: item question</extracomment>
+        <extracomment>2.0 security.fedramp: item question
+----------
+3.0 security.fedramp: item question</extracomment>
         <translation>是否持有 FedRAMP（或同等国家级）授权，影响级别是多少？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>An authorisation listed in the FedRAMP marketplace, or an equivalent national scheme, for customers who need it. Not expected of every neocloud; recorded as N/A where the provider does not target government work.</source>
-        <extracomment>2.0 security.fedramp: item guidance</extracomment>
+        <extracomment>2.0 security.fedramp: item guidance
+----------
+3.0 security.fedramp: item guidance</extracomment>
         <translation>为有需要的客户提供列于 FedRAMP marketplace 的授权，或同等的国家级方案。并非每家新型云都需具备；若提供商不面向政府业务，则记为不适用。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Tenant isolation on the backend fabric</source>
-        <extracomment>2.0 security.fabric_isolation: item title</extracomment>
+        <extracomment>2.0 security.fabric_isolation: item title
+----------
+3.0 security.fabric_isolation: item title</extracomment>
         <translation>后端互连网络上的租户隔离</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How are tenants separated on the InfiniBand or RoCE backend network: PKeys, VLANs/VRFs, or dedicated switches?</source>
-        <extracomment>2.0 security.fabric_isolation: item question</extracomment>
+        <extracomment>2.0 security.fabric_isolation: item question
+----------
+3.0 security.fabric_isolation: item question</extracomment>
         <translation>在 InfiniBand 或 RoCE 后端网络上如何隔离租户：PKey、VLAN/VRF，还是专用交换机？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Each tenant gets its own InfiniBand partition (PKey) or its own VLAN/VRF on RoCE, set by the provider and not changeable from the tenant&apos;s nodes. A node sees only its own tenant&apos;s ports; ibstat and the subnet manager confirm it.</source>
-        <extracomment>2.0 security.fabric_isolation: item guidance</extracomment>
+        <extracomment>2.0 security.fabric_isolation: item guidance
+----------
+3.0 security.fabric_isolation: item guidance</extracomment>
         <translation>每个租户有自己的 InfiniBand 分区（PKey）或 RoCE 上自己的 VLAN/VRF，由提供商设置，租户节点无法更改。节点只能看到本租户的端口；ibstat 和子网管理器可予以确认。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Driver and firmware currency</source>
-        <extracomment>2.0 security.driver_currency: item title</extracomment>
+        <extracomment>2.0 security.driver_currency: item title
+----------
+3.0 security.driver_currency: item title</extracomment>
         <translation>驱动与固件的更新程度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which GPU driver, NIC firmware and BMC/BIOS versions are deployed, and how quickly are security updates rolled out?</source>
-        <extracomment>2.0 security.driver_currency: item question</extracomment>
+        <extracomment>2.0 security.driver_currency: item question
+----------
+3.0 security.driver_currency: item question</extracomment>
         <translation>部署的是哪些 GPU 驱动、网卡固件和 BMC/BIOS 版本，安全更新多快推出？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Drivers on a currently supported branch with recent security fixes, NIC and switch firmware within a release or two of the vendor&apos;s latest, and a written patch cadence with a maintenance-window process the customer can see.</source>
-        <extracomment>2.0 security.driver_currency: item guidance</extracomment>
+        <extracomment>2.0 security.driver_currency: item guidance
+----------
+3.0 security.driver_currency: item guidance</extracomment>
         <translation>驱动处于当前受支持的分支并包含近期安全修复，网卡和交换机固件与厂商最新版本相差不超过一两个版本，并有书面的补丁节奏以及客户可见的维护窗口流程。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>NVIDIA Container Toolkit escape CVEs</source>
-        <extracomment>2.0 security.container_toolkit: item title</extracomment>
+        <extracomment>2.0 security.container_toolkit: item title
+----------
+3.0 security.container_toolkit: item title</extracomment>
         <translation>NVIDIA Container Toolkit 逃逸类 CVE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which NVIDIA Container Toolkit version runs on the nodes, and were the published container-escape CVEs patched?</source>
-        <extracomment>2.0 security.container_toolkit: item question</extracomment>
+        <extracomment>2.0 security.container_toolkit: item question
+----------
+3.0 security.container_toolkit: item question</extracomment>
         <translation>节点上运行的是哪个版本的 NVIDIA Container Toolkit，已公布的容器逃逸 CVE 是否已修补？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>The toolkit on every node is at or above the fixed version for the known escape vulnerabilities, and the provider can say when it patched. A probe of the node confirms the version.</source>
-        <extracomment>2.0 security.container_toolkit: item guidance</extracomment>
+        <extracomment>2.0 security.container_toolkit: item guidance
+----------
+3.0 security.container_toolkit: item guidance</extracomment>
         <translation>每个节点上的工具包版本都不低于已知逃逸漏洞的修复版本，提供商能说明何时打的补丁。对节点运行探针可确认版本。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Lifecycle</source>
-        <extracomment>2.0 lifecycle: criterion name</extracomment>
+        <extracomment>2.0 lifecycle: criterion name
+----------
+3.0 lifecycle: criterion name</extracomment>
         <translation>生命周期</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Everything between signing and leaving: cost transparency, delivery, creating and growing a cluster, support, and the audit trail.</source>
-        <extracomment>2.0 lifecycle: criterion description</extracomment>
+        <extracomment>2.0 lifecycle: criterion description
+----------
+3.0 lifecycle: criterion description</extracomment>
         <translation>从签约到离开之间的一切：成本透明度、交付、创建和扩展集群、支持以及审计记录。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Onboarding and offboarding cost transparency</source>
-        <extracomment>2.0 lifecycle.onboarding_cost: item title</extracomment>
+        <extracomment>2.0 lifecycle.onboarding_cost: item title
+----------
+3.0 lifecycle.onboarding_cost: item title</extracomment>
         <translation>入驻与退出成本透明度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What does it cost to start and to end a contract: setup fees, data migration, early termination, wiping?</source>
-        <extracomment>2.0 lifecycle.onboarding_cost: item question</extracomment>
+        <extracomment>2.0 lifecycle.onboarding_cost: item question
+----------
+3.0 lifecycle.onboarding_cost: item question</extracomment>
         <translation>开始和结束合同要花多少钱：开通费、数据迁移、提前终止、数据擦除？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Every one-off fee is written in the quote before signing; leaving costs nothing beyond what the contract says, and data is wiped with a certificate on request.</source>
-        <extracomment>2.0 lifecycle.onboarding_cost: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.onboarding_cost: item guidance
+----------
+3.0 lifecycle.onboarding_cost: item guidance</extracomment>
         <translation>每项一次性费用在签约前都写在报价中；离开时除合同规定外不产生任何费用，并可应要求擦除数据并出具证明。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Egress fees</source>
-        <extracomment>2.0 lifecycle.egress: item title</extracomment>
+        <extracomment>2.0 lifecycle.egress: item title
+----------
+3.0 lifecycle.egress: item title</extracomment>
         <translation>出站流量费用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What do you charge for data leaving the cluster to the internet or another cloud?</source>
-        <extracomment>2.0 lifecycle.egress: item question</extracomment>
+        <extracomment>2.0 lifecycle.egress: item question
+----------
+3.0 lifecycle.egress: item question</extracomment>
         <translation>数据离开集群流向互联网或其他云时如何收费？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>No egress fees, or a published per-GB price low enough that moving a checkpoint out is not a budget decision.</source>
-        <extracomment>2.0 lifecycle.egress: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.egress: item guidance
+----------
+3.0 lifecycle.egress: item guidance</extracomment>
         <translation>没有出站流量费用，或公布的每 GB 价格低到迁出一个检查点不必成为预算决策。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Delivery-date accuracy</source>
-        <extracomment>2.0 lifecycle.delivery_date: item title</extracomment>
+        <extracomment>2.0 lifecycle.delivery_date: item title
+----------
+3.0 lifecycle.delivery_date: item title</extracomment>
         <translation>交付日期准确性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>When will the cluster be handed over, and how did your last deliveries compare to the promised date?</source>
-        <extracomment>2.0 lifecycle.delivery_date: item question</extracomment>
+        <extracomment>2.0 lifecycle.delivery_date: item question
+----------
+3.0 lifecycle.delivery_date: item question</extracomment>
         <translation>集群何时交付，你们最近几次交付与承诺日期相比如何？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>The cluster arrives on the promised date with the promised configuration; delays are announced early with a new firm date. Customers interviewed confirm the track record.</source>
-        <extracomment>2.0 lifecycle.delivery_date: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.delivery_date: item guidance
+----------
+3.0 lifecycle.delivery_date: item guidance</extracomment>
         <translation>集群在承诺日期以承诺的配置交付；延迟会提前通知并给出新的确定日期。受访客户证实其过往记录。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Ease of creating a cluster</source>
-        <extracomment>2.0 lifecycle.cluster_create: item title</extracomment>
+        <extracomment>2.0 lifecycle.cluster_create: item title
+----------
+3.0 lifecycle.cluster_create: item title</extracomment>
         <translation>创建集群的便捷性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How does a customer create a cluster: console, API, Terraform, a ticket? How long until the first job runs?</source>
-        <extracomment>2.0 lifecycle.cluster_create: item question</extracomment>
+        <extracomment>2.0 lifecycle.cluster_create: item question
+----------
+3.0 lifecycle.cluster_create: item question</extracomment>
         <translation>客户如何创建集群：控制台、API、Terraform，还是工单？多久能运行第一个作业？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Self-service creation through a console or API (ideally Terraform too), with a working scheduler and shared storage ready within hours, not days of back-and-forth tickets.</source>
-        <extracomment>2.0 lifecycle.cluster_create: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.cluster_create: item guidance
+----------
+3.0 lifecycle.cluster_create: item guidance</extracomment>
         <translation>通过控制台或 API（最好也支持 Terraform）自助创建，调度器和共享存储在数小时内就绪，而不是数天来回的工单。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Ease of expanding a cluster</source>
-        <extracomment>2.0 lifecycle.cluster_expand: item title</extracomment>
+        <extracomment>2.0 lifecycle.cluster_expand: item title
+----------
+3.0 lifecycle.cluster_expand: item title</extracomment>
         <translation>扩展集群的便捷性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How are nodes added to a running cluster, and does the existing cluster keep running meanwhile?</source>
-        <extracomment>2.0 lifecycle.cluster_expand: item question</extracomment>
+        <extracomment>2.0 lifecycle.cluster_expand: item question
+----------
+3.0 lifecycle.cluster_expand: item question</extracomment>
         <translation>如何向运行中的集群添加节点，现有集群在此期间能否继续运行？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>New nodes join the same fabric partition, scheduler and filesystems without rebuilding the cluster or interrupting running jobs.</source>
-        <extracomment>2.0 lifecycle.cluster_expand: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.cluster_expand: item guidance
+----------
+3.0 lifecycle.cluster_expand: item guidance</extracomment>
         <translation>新节点加入同一互连网络分区、调度器和文件系统，无需重建集群或中断运行中的作业。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>GPUDirect RDMA out of the box</source>
-        <extracomment>2.0 lifecycle.gpudirect_rdma: item title</extracomment>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item title
+----------
+3.0 lifecycle.gpudirect_rdma: item title</extracomment>
         <translation>开箱即用的 GPUDirect RDMA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is GPUDirect RDMA enabled on delivered nodes (nvidia-peermem or dma-buf), without the customer having to configure it?</source>
-        <extracomment>2.0 lifecycle.gpudirect_rdma: item question</extracomment>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item question
+----------
+3.0 lifecycle.gpudirect_rdma: item question</extracomment>
         <translation>交付的节点是否已启用 GPUDirect RDMA（nvidia-peermem 或 dma-buf），无需客户自行配置？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>GPUDirect RDMA works from the first login: the peermem module or dma-buf path is active, NCCL reports GDR on the backend NICs, and the collective tests reach their expected bus bandwidth without tuning.</source>
-        <extracomment>2.0 lifecycle.gpudirect_rdma: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item guidance
+----------
+3.0 lifecycle.gpudirect_rdma: item guidance</extracomment>
         <translation>GPUDirect RDMA 从首次登录起即可工作：peermem 模块或 dma-buf 路径已激活，NCCL 报告后端网卡上启用了 GDR，集合通信测试无需调优即可达到预期的总线带宽。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>No GPU hours billed during creation or downtime</source>
-        <extracomment>2.0 lifecycle.billing_fairness: item title</extracomment>
+        <extracomment>2.0 lifecycle.billing_fairness: item title
+----------
+3.0 lifecycle.billing_fairness: item title</extracomment>
         <translation>创建或停机期间不计 GPU 时长费用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Are GPU hours charged while a cluster is being built, or while nodes are broken and waiting for repair?</source>
-        <extracomment>2.0 lifecycle.billing_fairness: item question</extracomment>
+        <extracomment>2.0 lifecycle.billing_fairness: item question
+----------
+3.0 lifecycle.billing_fairness: item question</extracomment>
         <translation>在集群构建期间，或节点损坏等待修复期间，是否收取 GPU 时长费用？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Billing starts when the customer accepts working nodes and stops for any node that is down through the provider&apos;s fault; credits are applied automatically, not after a dispute.</source>
-        <extracomment>2.0 lifecycle.billing_fairness: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.billing_fairness: item guidance
+----------
+3.0 lifecycle.billing_fairness: item guidance</extracomment>
         <translation>计费从客户验收可用节点时开始，任何因提供商原因停机的节点停止计费；补偿自动发放，无需申诉。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Time to a working PyTorch</source>
-        <extracomment>2.0 lifecycle.pytorch_ready: item title</extracomment>
+        <extracomment>2.0 lifecycle.pytorch_ready: item title
+----------
+3.0 lifecycle.pytorch_ready: item title</extracomment>
         <translation>获得可用 PyTorch 的时间</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How long does it take on a fresh node to install PyTorch and run &apos;import torch&apos; with the GPUs visible?</source>
-        <extracomment>2.0 lifecycle.pytorch_ready: item question</extracomment>
+        <extracomment>2.0 lifecycle.pytorch_ready: item question
+----------
+3.0 lifecycle.pytorch_ready: item question</extracomment>
         <translation>在全新节点上安装 PyTorch 并运行 &apos;import torch&apos;（GPU 可见）需要多长时间？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Package mirrors or caches make a pip install of PyTorch take well under a minute, and &apos;import torch&apos; returns in seconds; nothing in the image fights the install.</source>
-        <extracomment>2.0 lifecycle.pytorch_ready: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.pytorch_ready: item guidance
+----------
+3.0 lifecycle.pytorch_ready: item guidance</extracomment>
         <translation>软件包镜像或缓存让 pip 安装 PyTorch 远低于一分钟，&apos;import torch&apos; 在几秒内返回；镜像中没有任何东西妨碍安装。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Support quality</source>
-        <extracomment>2.0 lifecycle.support: item title</extracomment>
+        <extracomment>2.0 lifecycle.support: item title
+----------
+3.0 lifecycle.support: item title</extracomment>
         <translation>支持质量</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Through which channels is support reachable (shared Slack, tickets, phone), who answers, and how fast?</source>
-        <extracomment>2.0 lifecycle.support: item question</extracomment>
+        <extracomment>2.0 lifecycle.support: item question
+----------
+3.0 lifecycle.support: item question</extracomment>
         <translation>可通过哪些渠道获得支持（共享 Slack、工单、电话），由谁回复，多快？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A shared channel staffed by engineers who can act on the cluster, answers in minutes during an incident, and fixes that stick. Interviewed customers describe support as a strength.</source>
-        <extracomment>2.0 lifecycle.support: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.support: item guidance
+----------
+3.0 lifecycle.support: item guidance</extracomment>
         <translation>由能直接操作集群的工程师值守的共享渠道，事故期间几分钟内回复，修复持久有效。受访客户认为支持是其强项。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Audit-log completeness and retention</source>
-        <extracomment>2.0 lifecycle.audit_log: item title</extracomment>
+        <extracomment>2.0 lifecycle.audit_log: item title
+----------
+3.0 lifecycle.audit_log: item title</extracomment>
         <translation>审计日志的完整性与保留</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which actions on the account and the cluster are logged, for how long, and can customers export the log?</source>
-        <extracomment>2.0 lifecycle.audit_log: item question</extracomment>
+        <extracomment>2.0 lifecycle.audit_log: item question
+----------
+3.0 lifecycle.audit_log: item question</extracomment>
         <translation>账户和集群上的哪些操作会被记录，保留多久，客户能否导出日志？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Every console, API and staff action on the tenant is logged with who and when, kept for at least a year, and exportable or streamable to the customer&apos;s SIEM.</source>
-        <extracomment>2.0 lifecycle.audit_log: item guidance</extracomment>
+        <extracomment>2.0 lifecycle.audit_log: item guidance
+----------
+3.0 lifecycle.audit_log: item guidance</extracomment>
         <translation>控制台、API 以及员工对租户的每项操作都记录操作者和时间，至少保留一年，并可导出或以流式方式传送到客户的 SIEM。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Orchestration</source>
-        <extracomment>2.0 orchestration: criterion name</extracomment>
+        <extracomment>2.0 orchestration: criterion name
+----------
+3.0 orchestration: criterion name</extracomment>
         <translation>编排</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Identity and access management plus the maturity of managed Slurm and Kubernetes.</source>
-        <extracomment>2.0 orchestration: criterion description</extracomment>
+        <extracomment>2.0 orchestration: criterion description
+----------
+3.0 orchestration: criterion description</extracomment>
         <translation>身份与访问管理，以及托管 Slurm 和 Kubernetes 的成熟度。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>User and group management</source>
-        <extracomment>2.0 orchestration.users_groups: item title</extracomment>
+        <extracomment>2.0 orchestration.users_groups: item title
+----------
+3.0 orchestration.users_groups: item title</extracomment>
         <translation>用户与组管理</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How are cluster users and groups created and kept in sync across nodes?</source>
-        <extracomment>2.0 orchestration.users_groups: item question</extracomment>
+        <extracomment>2.0 orchestration.users_groups: item question
+----------
+3.0 orchestration.users_groups: item question</extracomment>
         <translation>集群用户和组如何创建，并在各节点间保持同步？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Users and groups are managed centrally (directory or console) and appear consistently on every node with the same UIDs and home directories; no hand-edited /etc/passwd.</source>
-        <extracomment>2.0 orchestration.users_groups: item guidance</extracomment>
+        <extracomment>2.0 orchestration.users_groups: item guidance
+----------
+3.0 orchestration.users_groups: item guidance</extracomment>
         <translation>用户和组集中管理（目录服务或控制台），在每个节点上一致出现，UID 和主目录相同；没有手工编辑的 /etc/passwd。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Role-based access control</source>
-        <extracomment>2.0 orchestration.rbac: item title</extracomment>
+        <extracomment>2.0 orchestration.rbac: item title
+----------
+3.0 orchestration.rbac: item title</extracomment>
         <translation>基于角色的访问控制</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can the customer define roles that separate administrators, researchers and billing users?</source>
-        <extracomment>2.0 orchestration.rbac: item question</extracomment>
+        <extracomment>2.0 orchestration.rbac: item question
+----------
+3.0 orchestration.rbac: item question</extracomment>
         <translation>客户能否定义角色，将管理员、研究人员和计费用户区分开？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Roles with least privilege for the console, API, scheduler and Kubernetes namespaces, assignable by the customer&apos;s own administrators.</source>
-        <extracomment>2.0 orchestration.rbac: item guidance</extracomment>
+        <extracomment>2.0 orchestration.rbac: item guidance
+----------
+3.0 orchestration.rbac: item guidance</extracomment>
         <translation>控制台、API、调度器和 Kubernetes 命名空间的最小权限角色，可由客户自己的管理员分配。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Single sign-on</source>
-        <extracomment>2.0 orchestration.sso: item title</extracomment>
+        <extracomment>2.0 orchestration.sso: item title
+----------
+3.0 orchestration.sso: item title</extracomment>
         <translation>单点登录</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Does the console and the cluster login support SSO (SAML or OIDC) with the customer&apos;s identity provider?</source>
-        <extracomment>2.0 orchestration.sso: item question</extracomment>
+        <extracomment>2.0 orchestration.sso: item question
+----------
+3.0 orchestration.sso: item question</extracomment>
         <translation>控制台和集群登录是否支持与客户的身份提供商进行 SSO（SAML 或 OIDC）？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>SAML or OIDC sign-on for the console, and SSH or kubeconfig access tied to the same identities, without a per-seat surcharge.</source>
-        <extracomment>2.0 orchestration.sso: item guidance</extracomment>
+        <extracomment>2.0 orchestration.sso: item guidance
+----------
+3.0 orchestration.sso: item guidance</extracomment>
         <translation>控制台支持 SAML 或 OIDC 登录，SSH 或 kubeconfig 访问与同一身份绑定，且不按席位额外收费。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Managed Slurm maturity</source>
-        <extracomment>2.0 orchestration.slurm: item title</extracomment>
+        <extracomment>2.0 orchestration.slurm: item title
+----------
+3.0 orchestration.slurm: item title</extracomment>
         <translation>托管 Slurm 的成熟度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you offer managed Slurm, who operates the controller, and which versions and plugins are supported?</source>
-        <extracomment>2.0 orchestration.slurm: item question</extracomment>
+        <extracomment>2.0 orchestration.slurm: item question
+----------
+3.0 orchestration.slurm: item question</extracomment>
         <translation>是否提供托管 Slurm，由谁运维控制器，支持哪些版本和插件？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A current Slurm release operated by the provider, accounting enabled, sane partitions and QoS, and upgrades done for the customer; the setup matches a well-configured reference cluster rather than a quick install before handover.</source>
-        <extracomment>2.0 orchestration.slurm: item guidance</extracomment>
+        <extracomment>2.0 orchestration.slurm: item guidance
+----------
+3.0 orchestration.slurm: item guidance</extracomment>
         <translation>由提供商运维的当前 Slurm 版本，启用记账，分区和 QoS 设置合理，并代客户升级；配置与配置良好的参考集群相当，而不是交付前的仓促安装。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Managed Kubernetes maturity</source>
-        <extracomment>2.0 orchestration.kubernetes: item title</extracomment>
+        <extracomment>2.0 orchestration.kubernetes: item title
+----------
+3.0 orchestration.kubernetes: item title</extracomment>
         <translation>托管 Kubernetes 的成熟度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Do you offer managed Kubernetes with the GPU and network operators installed, and how are upgrades handled?</source>
-        <extracomment>2.0 orchestration.kubernetes: item question</extracomment>
+        <extracomment>2.0 orchestration.kubernetes: item question
+----------
+3.0 orchestration.kubernetes: item question</extracomment>
         <translation>是否提供已安装 GPU Operator 和 Network Operator 的托管 Kubernetes，升级如何处理？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A conformant, current Kubernetes with the GPU operator, network operator and a batch scheduler or MPI operator ready; control plane managed and upgraded by the provider.</source>
-        <extracomment>2.0 orchestration.kubernetes: item guidance</extracomment>
+        <extracomment>2.0 orchestration.kubernetes: item guidance
+----------
+3.0 orchestration.kubernetes: item guidance</extracomment>
         <translation>符合一致性认证的当前 Kubernetes，GPU Operator、Network Operator 以及批处理调度器或 MPI Operator 已就绪；控制平面由提供商管理和升级。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Topology configuration</source>
-        <extracomment>2.0 orchestration.topology: item title</extracomment>
+        <extracomment>2.0 orchestration.topology: item title
+----------
+3.0 orchestration.topology: item title</extracomment>
         <translation>拓扑配置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is the network topology exposed to the scheduler (Slurm topology.conf or Kubernetes topology labels)?</source>
-        <extracomment>2.0 orchestration.topology: item question</extracomment>
+        <extracomment>2.0 orchestration.topology: item question
+----------
+3.0 orchestration.topology: item question</extracomment>
         <translation>网络拓扑是否向调度器公开（Slurm topology.conf 或 Kubernetes 拓扑标签）？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>The scheduler knows the leaf and spine layout (or NVLink domains) so large jobs are placed on well-connected nodes; the configuration matches the physical fabric.</source>
-        <extracomment>2.0 orchestration.topology: item guidance</extracomment>
+        <extracomment>2.0 orchestration.topology: item guidance
+----------
+3.0 orchestration.topology: item guidance</extracomment>
         <translation>调度器了解 leaf 与 spine 布局（或 NVLink 域），从而把大型作业放在连接良好的节点上；配置与物理互连网络一致。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Pyxis and enroot for containers in Slurm</source>
-        <extracomment>2.0 orchestration.pyxis: item title</extracomment>
+        <extracomment>2.0 orchestration.pyxis: item title
+----------
+3.0 orchestration.pyxis: item title</extracomment>
         <translation>在 Slurm 中用 Pyxis 和 enroot 运行容器</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can jobs run containers under Slurm with Pyxis and enroot (srun --container-image)?</source>
-        <extracomment>2.0 orchestration.pyxis: item question</extracomment>
+        <extracomment>2.0 orchestration.pyxis: item question
+----------
+3.0 orchestration.pyxis: item question</extracomment>
         <translation>作业能否在 Slurm 下通过 Pyxis 和 enroot 运行容器（srun --container-image）？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Pyxis and enroot are installed and configured with a fast local cache, so an srun with a container image works on every node without extra steps.</source>
-        <extracomment>2.0 orchestration.pyxis: item guidance</extracomment>
+        <extracomment>2.0 orchestration.pyxis: item guidance
+----------
+3.0 orchestration.pyxis: item guidance</extracomment>
         <translation>已安装并配置 Pyxis 和 enroot，带有快速的本地缓存，因此带容器镜像的 srun 在每个节点上无需额外步骤即可运行。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Kubeconfig access</source>
-        <extracomment>2.0 orchestration.kubeconfig: item title</extracomment>
+        <extracomment>2.0 orchestration.kubeconfig: item title
+----------
+3.0 orchestration.kubeconfig: item title</extracomment>
         <translation>Kubeconfig 访问</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Does the customer get a kubeconfig with cluster-admin or well-scoped rights, directly and without a ticket?</source>
-        <extracomment>2.0 orchestration.kubeconfig: item question</extracomment>
+        <extracomment>2.0 orchestration.kubeconfig: item question
+----------
+3.0 orchestration.kubeconfig: item question</extracomment>
         <translation>客户能否直接获得具有 cluster-admin 或范围合适权限的 kubeconfig，无需提交工单？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A downloadable kubeconfig with the rights the customer needs, rotated credentials, and API access from the customer&apos;s own network.</source>
-        <extracomment>2.0 orchestration.kubeconfig: item guidance</extracomment>
+        <extracomment>2.0 orchestration.kubeconfig: item guidance
+----------
+3.0 orchestration.kubeconfig: item guidance</extracomment>
         <translation>可下载的 kubeconfig，具有客户所需的权限，凭据定期轮换，并可从客户自己的网络访问 API。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>ReadWriteMany storage class</source>
-        <extracomment>2.0 orchestration.rwx_storage: item title</extracomment>
+        <extracomment>2.0 orchestration.rwx_storage: item title
+----------
+3.0 orchestration.rwx_storage: item title</extracomment>
         <translation>ReadWriteMany 存储类</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is there a ReadWriteMany storage class backed by the shared filesystem for Kubernetes workloads?</source>
-        <extracomment>2.0 orchestration.rwx_storage: item question</extracomment>
+        <extracomment>2.0 orchestration.rwx_storage: item question
+----------
+3.0 orchestration.rwx_storage: item question</extracomment>
         <translation>是否有基于共享文件系统、供 Kubernetes 工作负载使用的 ReadWriteMany 存储类？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A default RWX storage class on the high-performance filesystem, so many pods can read one dataset and write checkpoints without workarounds.</source>
-        <extracomment>2.0 orchestration.rwx_storage: item guidance</extracomment>
+        <extracomment>2.0 orchestration.rwx_storage: item guidance
+----------
+3.0 orchestration.rwx_storage: item guidance</extracomment>
         <translation>高性能文件系统上的默认 RWX 存储类，使多个 pod 无需变通办法即可读取同一数据集并写入检查点。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-504"/>
+        <location line="+508"/>
         <source>Shared filesystems and object storage: present from day one, fast, stable and protected.</source>
-        <extracomment>2.0 storage: criterion description</extracomment>
+        <extracomment>2.0 storage: criterion description
+----------
+3.0 storage: criterion description</extracomment>
         <translation>共享文件系统和对象存储：从第一天起就有，快速、稳定且受保护。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>High-performance parallel filesystem out of the box</source>
-        <extracomment>2.0 storage.parallel_fs: item title</extracomment>
+        <extracomment>2.0 storage.parallel_fs: item title
+----------
+3.0 storage.parallel_fs: item title</extracomment>
         <translation>开箱即用的高性能并行文件系统</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Which shared filesystem is mounted on delivered nodes (Weka, DDN/Lustre, VAST, other), and at what capacity?</source>
-        <extracomment>2.0 storage.parallel_fs: item question</extracomment>
+        <extracomment>2.0 storage.parallel_fs: item question
+----------
+3.0 storage.parallel_fs: item question</extracomment>
         <translation>交付的节点上挂载的是哪种共享文件系统（Weka、DDN/Lustre、VAST 或其他），容量多大？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A parallel filesystem such as Weka, DDN or VAST is mounted on every node at handover, sized for the cluster, not a single NFS server added later.</source>
-        <extracomment>2.0 storage.parallel_fs: item guidance</extracomment>
+        <extracomment>2.0 storage.parallel_fs: item guidance
+----------
+3.0 storage.parallel_fs: item guidance</extracomment>
         <translation>交付时每个节点都挂载了 Weka、DDN 或 VAST 等并行文件系统，容量与集群规模相称，而不是之后才加的单台 NFS 服务器。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Managed S3-compatible object storage</source>
-        <extracomment>2.0 storage.object_s3: item title</extracomment>
+        <extracomment>2.0 storage.object_s3: item title
+----------
+3.0 storage.object_s3: item title</extracomment>
         <translation>托管的 S3 兼容对象存储</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is there a managed S3-compatible object store in the same region, and how is it billed?</source>
-        <extracomment>2.0 storage.object_s3: item question</extracomment>
+        <extracomment>2.0 storage.object_s3: item question
+----------
+3.0 storage.object_s3: item question</extracomment>
         <translation>同一区域内是否有托管的 S3 兼容对象存储，如何计费？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>An S3 API endpoint close to the GPUs with no request-fee surprises, suitable for datasets and checkpoints.</source>
-        <extracomment>2.0 storage.object_s3: item guidance</extracomment>
+        <extracomment>2.0 storage.object_s3: item guidance
+----------
+3.0 storage.object_s3: item guidance</extracomment>
         <translation>靠近 GPU 的 S3 API 端点，没有意外的请求费用，适合存放数据集和检查点。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Mounts that stay mounted</source>
-        <extracomment>2.0 storage.mount_stability: item title</extracomment>
+        <extracomment>2.0 storage.mount_stability: item title
+----------
+3.0 storage.mount_stability: item title</extracomment>
         <translation>挂载稳定可靠</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How often have shared mounts gone stale or dropped on customer clusters in the last quarter?</source>
-        <extracomment>2.0 storage.mount_stability: item question</extracomment>
+        <extracomment>2.0 storage.mount_stability: item question
+----------
+3.0 storage.mount_stability: item question</extracomment>
         <translation>上一季度客户集群上的共享挂载多少次失效或掉线？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Mounts survive node reboots and network blips; customers interviewed do not report stale handles or remount scripts.</source>
-        <extracomment>2.0 storage.mount_stability: item guidance</extracomment>
+        <extracomment>2.0 storage.mount_stability: item guidance
+----------
+3.0 storage.mount_stability: item guidance</extracomment>
         <translation>挂载能经受节点重启和网络抖动；受访客户未报告失效句柄或重新挂载脚本。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Measured read performance</source>
-        <extracomment>2.0 storage.read_perf: item title</extracomment>
+        <extracomment>2.0 storage.read_perf: item title
+----------
+3.0 storage.read_perf: item title</extracomment>
         <translation>实测读取性能</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What aggregate and per-node read throughput should the filesystem deliver, and can we measure it?</source>
-        <extracomment>2.0 storage.read_perf: item question</extracomment>
+        <extracomment>2.0 storage.read_perf: item question
+----------
+3.0 storage.read_perf: item question</extracomment>
         <translation>文件系统应提供怎样的总读取吞吐量和每节点读取吞吐量，我们能否测量？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Measured reads come close to the advertised per-node figure and scale across nodes, so data loading never starves the GPUs.</source>
-        <extracomment>2.0 storage.read_perf: item guidance</extracomment>
+        <extracomment>2.0 storage.read_perf: item guidance
+----------
+3.0 storage.read_perf: item guidance</extracomment>
         <translation>实测读取接近宣传的每节点数据并能随节点扩展，因此数据加载从不让 GPU 空等。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Measured write performance</source>
-        <extracomment>2.0 storage.write_perf: item title</extracomment>
+        <extracomment>2.0 storage.write_perf: item title
+----------
+3.0 storage.write_perf: item title</extracomment>
         <translation>实测写入性能</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What write throughput should a full-cluster checkpoint see?</source>
-        <extracomment>2.0 storage.write_perf: item question</extracomment>
+        <extracomment>2.0 storage.write_perf: item question
+----------
+3.0 storage.write_perf: item question</extracomment>
         <translation>全集群检查点应有怎样的写入吞吐量？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A checkpoint of the whole model writes at the advertised throughput, so saving takes seconds to a few minutes rather than stalling training.</source>
-        <extracomment>2.0 storage.write_perf: item guidance</extracomment>
+        <extracomment>2.0 storage.write_perf: item guidance
+----------
+3.0 storage.write_perf: item guidance</extracomment>
         <translation>整个模型的检查点以宣传的吞吐量写入，因此保存只需几秒到几分钟，而不会拖住训练。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Snapshots</source>
-        <extracomment>2.0 storage.snapshots: item title</extracomment>
+        <extracomment>2.0 storage.snapshots: item title
+----------
+3.0 storage.snapshots: item title</extracomment>
         <translation>快照</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Can the customer take and restore filesystem snapshots themselves?</source>
-        <extracomment>2.0 storage.snapshots: item question</extracomment>
+        <extracomment>2.0 storage.snapshots: item question
+----------
+3.0 storage.snapshots: item question</extracomment>
         <translation>客户能否自行创建和恢复文件系统快照？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Self-service snapshots with a documented schedule and a restore that does not need a ticket.</source>
-        <extracomment>2.0 storage.snapshots: item guidance</extracomment>
+        <extracomment>2.0 storage.snapshots: item guidance
+----------
+3.0 storage.snapshots: item guidance</extracomment>
         <translation>自助快照，有文档化的计划，恢复无需提交工单。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Backups</source>
-        <extracomment>2.0 storage.backups: item title</extracomment>
+        <extracomment>2.0 storage.backups: item title
+----------
+3.0 storage.backups: item title</extracomment>
         <translation>备份</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Is data backed up off the filesystem, where to, and how is a restore requested?</source>
-        <extracomment>2.0 storage.backups: item question</extracomment>
+        <extracomment>2.0 storage.backups: item question
+----------
+3.0 storage.backups: item question</extracomment>
         <translation>数据是否备份到文件系统之外，备份到哪里，如何申请恢复？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Backups to a separate system or site are available, with a tested restore and a stated recovery time.</source>
-        <extracomment>2.0 storage.backups: item guidance</extracomment>
+        <extracomment>2.0 storage.backups: item guidance
+----------
+3.0 storage.backups: item guidance</extracomment>
         <translation>可备份到独立的系统或站点，恢复经过测试，并注明恢复时间。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Published durability SLA</source>
-        <extracomment>2.0 storage.durability_sla: item title</extracomment>
+        <extracomment>2.0 storage.durability_sla: item title
+----------
+3.0 storage.durability_sla: item title</extracomment>
         <translation>公布的持久性 SLA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>What durability and availability do you commit to for each storage tier, in writing?</source>
-        <extracomment>2.0 storage.durability_sla: item question</extracomment>
+        <extracomment>2.0 storage.durability_sla: item question
+----------
+3.0 storage.durability_sla: item question</extracomment>
         <translation>你们对每个存储层级书面承诺了怎样的持久性和可用性？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A published SLA for durability and availability of each storage service, with credits when it is missed.</source>
-        <extracomment>2.0 storage.durability_sla: item guidance</extracomment>
+        <extracomment>2.0 storage.durability_sla: item guidance
+----------
+3.0 storage.durability_sla: item guidance</extracomment>
         <translation>每项存储服务的持久性和可用性都有公布的 SLA，未达标时给予补偿。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Large container pull time</source>
-        <extracomment>2.0 storage.container_pull: item title</extracomment>
+        <extracomment>2.0 storage.container_pull: item title
+----------
+3.0 storage.container_pull: item title</extracomment>
         <translation>大型容器拉取时间</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How long does pulling a 20+ GB NGC container take on a fresh node? Is there a local registry mirror or cache?</source>
-        <extracomment>2.0 storage.container_pull: item question</extracomment>
+        <extracomment>2.0 storage.container_pull: item question
+----------
+3.0 storage.container_pull: item question</extracomment>
         <translation>在全新节点上拉取 20 GB 以上的 NGC 容器需要多久？是否有本地镜像仓库或缓存？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>A local mirror or cache brings a large NGC image onto a node in seconds; several minutes points to pulling every layer across the internet.</source>
-        <extracomment>2.0 storage.container_pull: item guidance</extracomment>
+        <extracomment>2.0 storage.container_pull: item guidance
+----------
+3.0 storage.container_pull: item guidance</extracomment>
         <translation>本地镜像或缓存可在几秒内把大型 NGC 镜像拉到节点上；若需数分钟，说明每一层都是从互联网拉取的。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Model download and load time</source>
-        <extracomment>2.0 storage.model_load: item title</extracomment>
+        <extracomment>2.0 storage.model_load: item title
+----------
+3.0 storage.model_load: item title</extracomment>
         <translation>模型下载与加载时间</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>How long does it take to download a 15-billion-parameter model and load it onto the GPUs?</source>
-        <extracomment>2.0 storage.model_load: item question</extracomment>
+        <extracomment>2.0 storage.model_load: item question
+----------
+3.0 storage.model_load: item question</extracomment>
         <translation>下载一个 150 亿参数的模型并加载到 GPU 上需要多长时间？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+508"/>
         <source>Fast internet or a model cache plus a quick filesystem bring the weights onto the GPUs in a minute or two.</source>
-        <extracomment>2.0 storage.model_load: item guidance</extracomment>
+        <extracomment>2.0 storage.model_load: item guidance
+----------
+3.0 storage.model_load: item guidance</extracomment>
         <translation>快速的互联网或模型缓存，加上快速的文件系统，可在一两分钟内把权重加载到 GPU 上。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-506"/>
+        <location line="+520"/>
         <source>Networking</source>
-        <extracomment>2.0 networking: criterion name</extracomment>
+        <extracomment>2.0 networking: criterion name
+----------
+3.0 networking: criterion name</extracomment>
         <translation>网络</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>The backend fabric and the software on it, judged by what collectives and training actually reach.</source>
-        <extracomment>2.0 networking: criterion description</extracomment>
+        <extracomment>2.0 networking: criterion description
+----------
+3.0 networking: criterion description</extracomment>
         <translation>后端互连网络及其上的软件，以集合通信和训练实际能达到的性能来评判。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>InfiniBand or RoCEv2 backend</source>
-        <extracomment>2.0 networking.fabric: item title</extracomment>
+        <extracomment>2.0 networking.fabric: item title
+----------
+3.0 networking.fabric: item title</extracomment>
         <translation>InfiniBand 或 RoCEv2 后端</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Which backend fabric connects the GPUs (InfiniBand, RoCEv2, other), at what rate per GPU, and with what topology?</source>
-        <extracomment>2.0 networking.fabric: item question</extracomment>
+        <extracomment>2.0 networking.fabric: item question
+----------
+3.0 networking.fabric: item question</extracomment>
         <translation>GPU 之间由哪种后端互连网络连接（InfiniBand、RoCEv2 或其他），每 GPU 速率多少，采用什么拓扑？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>A non-blocking (or clearly stated) rail-optimised InfiniBand or RoCEv2 fabric at the full per-GPU rate the platform supports, for example 400G per GPU on H100/H200 and 800G on the newest systems.</source>
-        <extracomment>2.0 networking.fabric: item guidance</extracomment>
+        <extracomment>2.0 networking.fabric: item guidance
+----------
+3.0 networking.fabric: item guidance</extracomment>
         <translation>无阻塞（或明确说明）的轨道优化 InfiniBand 或 RoCEv2 互连网络，达到平台支持的每 GPU 全速率，例如 H100/H200 上每 GPU 400G，最新系统上 800G。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>HPC-X / MPI available</source>
-        <extracomment>2.0 networking.hpcx: item title</extracomment>
+        <extracomment>2.0 networking.hpcx: item title
+----------
+3.0 networking.hpcx: item title</extracomment>
         <translation>提供 HPC-X / MPI</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Is NVIDIA HPC-X or another tuned MPI installed and working across nodes?</source>
-        <extracomment>2.0 networking.hpcx: item question</extracomment>
+        <extracomment>2.0 networking.hpcx: item question
+----------
+3.0 networking.hpcx: item question</extracomment>
         <translation>是否安装了 NVIDIA HPC-X 或其他经过调优的 MPI，并能跨节点工作？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>HPC-X (or a tuned Open MPI with UCX) is installed in the image and in the scheduler&apos;s environment, so mpirun across nodes works without building anything.</source>
-        <extracomment>2.0 networking.hpcx: item guidance</extracomment>
+        <extracomment>2.0 networking.hpcx: item guidance
+----------
+3.0 networking.hpcx: item guidance</extracomment>
         <translation>镜像和调度器环境中已安装 HPC-X（或带 UCX 的调优 Open MPI），因此无需编译任何东西即可跨节点运行 mpirun。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Sane default NCCL configuration</source>
-        <extracomment>2.0 networking.nccl_defaults: item title</extracomment>
+        <extracomment>2.0 networking.nccl_defaults: item title
+----------
+3.0 networking.nccl_defaults: item title</extracomment>
         <translation>合理的默认 NCCL 配置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>What NCCL settings ship on the nodes (/etc/nccl.conf, NCCL_* variables, topology files)?</source>
-        <extracomment>2.0 networking.nccl_defaults: item question</extracomment>
+        <extracomment>2.0 networking.nccl_defaults: item question
+----------
+3.0 networking.nccl_defaults: item question</extracomment>
         <translation>节点上自带哪些 NCCL 设置（/etc/nccl.conf、NCCL_* 变量、拓扑文件）？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Defaults that pick the right HCAs and GID index, enable GDR, and include a topology file where the platform needs it; nothing a customer must discover by trial and error.</source>
-        <extracomment>2.0 networking.nccl_defaults: item guidance</extracomment>
+        <extracomment>2.0 networking.nccl_defaults: item guidance
+----------
+3.0 networking.nccl_defaults: item guidance</extracomment>
         <translation>默认设置能选对 HCA 和 GID 索引、启用 GDR，并在平台需要时提供拓扑文件；不需要客户反复试错去摸索。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>SHARP in-network reductions</source>
-        <extracomment>2.0 networking.sharp: item title</extracomment>
+        <extracomment>2.0 networking.sharp: item title
+----------
+3.0 networking.sharp: item title</extracomment>
         <translation>SHARP 网内归约</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Is SHARP (in-network aggregation) enabled on the InfiniBand fabric and usable from NCCL?</source>
-        <extracomment>2.0 networking.sharp: item question</extracomment>
+        <extracomment>2.0 networking.sharp: item question
+----------
+3.0 networking.sharp: item question</extracomment>
         <translation>InfiniBand 互连网络上是否启用了 SHARP（网内聚合），NCCL 能否使用？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>SHARP enabled on the switches and the NCCL plugin installed, so large all-reduce operations use it; recorded as N/A on fabrics without it.</source>
-        <extracomment>2.0 networking.sharp: item guidance</extracomment>
+        <extracomment>2.0 networking.sharp: item guidance
+----------
+3.0 networking.sharp: item guidance</extracomment>
         <translation>交换机上启用了 SHARP 并安装了 NCCL 插件，因此大型 all-reduce 操作会使用它；在没有 SHARP 的互连网络上记为不适用。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Four-node NCCL tests reach expected bandwidth</source>
-        <extracomment>2.0 networking.nccl_4node: item title</extracomment>
+        <extracomment>2.0 networking.nccl_4node: item title
+----------
+3.0 networking.nccl_4node: item title</extracomment>
         <translation>四节点 NCCL 测试达到预期带宽</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Can we run nccl-tests across four nodes, and what bus bandwidth do you expect for all_reduce and all_gather?</source>
-        <extracomment>2.0 networking.nccl_4node: item question</extracomment>
+        <extracomment>2.0 networking.nccl_4node: item question
+----------
+3.0 networking.nccl_4node: item question</extracomment>
         <translation>能否跨四个节点运行 nccl-tests，你们预计 all_reduce 和 all_gather 的总线带宽是多少？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Across four nodes, all_reduce and all_gather reach the bus bandwidth expected for the fabric at large message sizes, with no outlier node dragging the result down.</source>
-        <extracomment>2.0 networking.nccl_4node: item guidance</extracomment>
+        <extracomment>2.0 networking.nccl_4node: item guidance
+----------
+3.0 networking.nccl_4node: item guidance</extracomment>
         <translation>跨四个节点时，all_reduce 和 all_gather 在大消息尺寸下达到该互连网络预期的总线带宽，没有拖低结果的异常节点。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>PyTorch training reaches expected MFU</source>
-        <extracomment>2.0 networking.pytorch_mfu: item title</extracomment>
+        <extracomment>2.0 networking.pytorch_mfu: item title
+----------
+3.0 networking.pytorch_mfu: item title</extracomment>
         <translation>PyTorch 训练达到预期 MFU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Does a multi-node PyTorch training run reach the model FLOPs utilisation expected for this hardware?</source>
-        <extracomment>2.0 networking.pytorch_mfu: item question</extracomment>
+        <extracomment>2.0 networking.pytorch_mfu: item question
+----------
+3.0 networking.pytorch_mfu: item question</extracomment>
         <translation>多节点 PyTorch 训练能否达到此硬件预期的模型 FLOPs 利用率？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>A standard multi-node training job reaches an MFU in line with well-run clusters of the same hardware; throughput is stable across the run.</source>
-        <extracomment>2.0 networking.pytorch_mfu: item guidance</extracomment>
+        <extracomment>2.0 networking.pytorch_mfu: item guidance
+----------
+3.0 networking.pytorch_mfu: item guidance</extracomment>
         <translation>标准的多节点训练作业达到与同类硬件运行良好的集群相当的 MFU；整个运行期间吞吐量稳定。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>PCIe ACS disabled for peer-to-peer</source>
-        <extracomment>2.0 networking.pcie_acs: item title</extracomment>
+        <extracomment>2.0 networking.pcie_acs: item title
+----------
+3.0 networking.pcie_acs: item title</extracomment>
         <translation>为点对点通信禁用 PCIe ACS</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>Is PCIe Access Control Services disabled (or set for direct P2P) on the bridges between GPUs and NICs?</source>
-        <extracomment>2.0 networking.pcie_acs: item question</extracomment>
+        <extracomment>2.0 networking.pcie_acs: item question
+----------
+3.0 networking.pcie_acs: item question</extracomment>
         <translation>GPU 与网卡之间的桥上是否禁用了 PCIe 访问控制服务（或设为直接 P2P）？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+520"/>
         <source>ACS does not redirect GPU-to-NIC and GPU-to-GPU traffic through the root complex on bare metal, so P2P and GPUDirect run at full speed; lspci confirms it.</source>
-        <extracomment>2.0 networking.pcie_acs: item guidance</extracomment>
+        <extracomment>2.0 networking.pcie_acs: item guidance
+----------
+3.0 networking.pcie_acs: item guidance</extracomment>
         <translation>在裸金属上，ACS 不会把 GPU 到网卡、GPU 到 GPU 的流量重定向到根复合体，因此 P2P 和 GPUDirect 全速运行；lspci 可予以确认。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-518"/>
+        <location line="+532"/>
         <source>Reliability</source>
-        <extracomment>2.0 reliability: criterion name</extracomment>
+        <extracomment>2.0 reliability: criterion name
+----------
+3.0 reliability: criterion name</extracomment>
         <translation>可靠性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Commitments on uptime and response, and evidence that hardware faults are detected and handled.</source>
-        <extracomment>2.0 reliability: criterion description</extracomment>
+        <extracomment>2.0 reliability: criterion description
+----------
+3.0 reliability: criterion description</extracomment>
         <translation>对正常运行时间和响应的承诺，以及硬件故障能被发现并处理的证据。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Hardware uptime SLA</source>
-        <extracomment>2.0 reliability.uptime_sla: item title</extracomment>
+        <extracomment>2.0 reliability.uptime_sla: item title
+----------
+3.0 reliability.uptime_sla: item title</extracomment>
         <translation>硬件正常运行时间 SLA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>What uptime do you commit to per node and per cluster, and what happens when it is missed?</source>
-        <extracomment>2.0 reliability.uptime_sla: item question</extracomment>
+        <extracomment>2.0 reliability.uptime_sla: item question
+----------
+3.0 reliability.uptime_sla: item question</extracomment>
         <translation>你们对每个节点和每个集群承诺怎样的正常运行时间，未达到时怎么办？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>A written per-node uptime SLA with automatic credits and a stated time to replace a failed node.</source>
-        <extracomment>2.0 reliability.uptime_sla: item guidance</extracomment>
+        <extracomment>2.0 reliability.uptime_sla: item guidance
+----------
+3.0 reliability.uptime_sla: item guidance</extracomment>
         <translation>书面的每节点正常运行时间 SLA，自动补偿，并注明更换故障节点的时间。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>24x7 support response commitment</source>
-        <extracomment>2.0 reliability.support_24x7: item title</extracomment>
+        <extracomment>2.0 reliability.support_24x7: item title
+----------
+3.0 reliability.support_24x7: item title</extracomment>
         <translation>7x24 支持响应承诺</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Is there 24x7 support with a written response time for a cluster-down incident?</source>
-        <extracomment>2.0 reliability.support_24x7: item question</extracomment>
+        <extracomment>2.0 reliability.support_24x7: item question
+----------
+3.0 reliability.support_24x7: item question</extracomment>
         <translation>是否有 7x24 支持，并对集群宕机事故有书面响应时间？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Round-the-clock coverage with a response commitment measured in minutes for severity-one incidents, and engineers rather than a ticket queue on the other end.</source>
-        <extracomment>2.0 reliability.support_24x7: item guidance</extracomment>
+        <extracomment>2.0 reliability.support_24x7: item guidance
+----------
+3.0 reliability.support_24x7: item guidance</extracomment>
         <translation>全天候覆盖，一级事故的响应承诺以分钟计，另一端是工程师而不是工单队列。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Link-flap stability</source>
-        <extracomment>2.0 reliability.link_flap: item title</extracomment>
+        <extracomment>2.0 reliability.link_flap: item title
+----------
+3.0 reliability.link_flap: item title</extracomment>
         <translation>链路抖动稳定性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>How often do backend links flap, and how are flapping links found and fixed?</source>
-        <extracomment>2.0 reliability.link_flap: item question</extracomment>
+        <extracomment>2.0 reliability.link_flap: item question
+----------
+3.0 reliability.link_flap: item question</extracomment>
         <translation>后端链路多久抖动一次，如何发现并修复抖动的链路？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Link flaps are rare, monitored at the switch, and faulty optics or cables are replaced proactively; customers do not see jobs crash from flapping links.</source>
-        <extracomment>2.0 reliability.link_flap: item guidance</extracomment>
+        <extracomment>2.0 reliability.link_flap: item guidance
+----------
+3.0 reliability.link_flap: item guidance</extracomment>
         <translation>链路抖动很少见，在交换机上受到监控，故障光模块或线缆会被主动更换；客户不会看到作业因链路抖动而崩溃。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Filesystem stability</source>
-        <extracomment>2.0 reliability.fs_stability: item title</extracomment>
+        <extracomment>2.0 reliability.fs_stability: item title
+----------
+3.0 reliability.fs_stability: item title</extracomment>
         <translation>文件系统稳定性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>What outages has the shared filesystem had in the last quarter?</source>
-        <extracomment>2.0 reliability.fs_stability: item question</extracomment>
+        <extracomment>2.0 reliability.fs_stability: item question
+----------
+3.0 reliability.fs_stability: item question</extracomment>
         <translation>上一季度共享文件系统发生过哪些中断？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>No unplanned filesystem outages that stopped customer jobs, and post-mortems for any that did.</source>
-        <extracomment>2.0 reliability.fs_stability: item guidance</extracomment>
+        <extracomment>2.0 reliability.fs_stability: item guidance
+----------
+3.0 reliability.fs_stability: item guidance</extracomment>
         <translation>没有导致客户作业停止的计划外文件系统中断；若有，则有事后分析报告。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>GPU fall-off-the-bus detection</source>
-        <extracomment>2.0 reliability.gpu_fall_off_bus: item title</extracomment>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item title
+----------
+3.0 reliability.gpu_fall_off_bus: item title</extracomment>
         <translation>GPU 掉卡检测</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>How is a GPU that falls off the PCIe bus detected, and how fast is the node drained and repaired?</source>
-        <extracomment>2.0 reliability.gpu_fall_off_bus: item question</extracomment>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item question
+----------
+3.0 reliability.gpu_fall_off_bus: item question</extracomment>
         <translation>如何检测从 PCIe 总线上掉线的 GPU，节点多快被排空并修复？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Fallen GPUs are detected within minutes by monitoring, the node is drained automatically, and the customer is told without having to open a ticket.</source>
-        <extracomment>2.0 reliability.gpu_fall_off_bus: item guidance</extracomment>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item guidance
+----------
+3.0 reliability.gpu_fall_off_bus: item guidance</extracomment>
         <translation>掉线的 GPU 在几分钟内被监控发现，节点自动排空，并且无需客户提交工单就会通知客户。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>PCIe error detection</source>
-        <extracomment>2.0 reliability.pcie_errors: item title</extracomment>
+        <extracomment>2.0 reliability.pcie_errors: item title
+----------
+3.0 reliability.pcie_errors: item title</extracomment>
         <translation>PCIe 错误检测</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Are PCIe AER and link-degradation errors monitored on GPUs and NICs?</source>
-        <extracomment>2.0 reliability.pcie_errors: item question</extracomment>
+        <extracomment>2.0 reliability.pcie_errors: item question
+----------
+3.0 reliability.pcie_errors: item question</extracomment>
         <translation>是否监控 GPU 和网卡上的 PCIe AER 及链路降级错误？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>PCIe errors and links trained below their width or speed are detected and acted on before they cause slow or failed jobs.</source>
-        <extracomment>2.0 reliability.pcie_errors: item guidance</extracomment>
+        <extracomment>2.0 reliability.pcie_errors: item guidance
+----------
+3.0 reliability.pcie_errors: item guidance</extracomment>
         <translation>PCIe 错误以及训练后宽度或速率不足的链路会被检测并处理，以免导致作业变慢或失败。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>ECC error handling</source>
-        <extracomment>2.0 reliability.ecc_errors: item title</extracomment>
+        <extracomment>2.0 reliability.ecc_errors: item title
+----------
+3.0 reliability.ecc_errors: item title</extracomment>
         <translation>ECC 错误处理</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>How are GPU ECC errors and row remapping failures monitored and handled?</source>
-        <extracomment>2.0 reliability.ecc_errors: item question</extracomment>
+        <extracomment>2.0 reliability.ecc_errors: item question
+----------
+3.0 reliability.ecc_errors: item question</extracomment>
         <translation>如何监控和处理 GPU ECC 错误及行重映射失败？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Uncorrectable ECC errors and pending row remaps are watched, the affected GPU is taken out of service and reset or replaced, and counts are visible to the customer.</source>
-        <extracomment>2.0 reliability.ecc_errors: item guidance</extracomment>
+        <extracomment>2.0 reliability.ecc_errors: item guidance
+----------
+3.0 reliability.ecc_errors: item guidance</extracomment>
         <translation>监视不可纠正的 ECC 错误和待处理的行重映射，受影响的 GPU 会停止服务并被重置或更换，客户可以看到计数。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>NVIDIA XID and SXID monitoring</source>
-        <extracomment>2.0 reliability.xid_sxid: item title</extracomment>
+        <extracomment>2.0 reliability.xid_sxid: item title
+----------
+3.0 reliability.xid_sxid: item title</extracomment>
         <translation>NVIDIA XID 和 SXID 监控</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Are XID and SXID events collected from every node and turned into alerts or automatic action?</source>
-        <extracomment>2.0 reliability.xid_sxid: item question</extracomment>
+        <extracomment>2.0 reliability.xid_sxid: item question
+----------
+3.0 reliability.xid_sxid: item question</extracomment>
         <translation>是否从每个节点收集 XID 和 SXID 事件，并转化为告警或自动操作？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-530"/>
+        <location line="+532"/>
         <source>Kernel XID/SXID events are collected centrally, classified, and the serious ones trigger draining and repair automatically.</source>
-        <extracomment>2.0 reliability.xid_sxid: item guidance</extracomment>
+        <extracomment>2.0 reliability.xid_sxid: item guidance
+----------
+3.0 reliability.xid_sxid: item guidance</extracomment>
         <translation>内核 XID/SXID 事件被集中收集和分类，严重的事件会自动触发排空和修复。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-528"/>
+        <location line="+544"/>
         <source>What the customer can see about their cluster, and how health problems are caught before they hurt jobs.</source>
-        <extracomment>2.0 monitoring: criterion description</extracomment>
+        <extracomment>2.0 monitoring: criterion description
+----------
+3.0 monitoring: criterion description</extracomment>
         <translation>客户能看到集群的哪些情况，以及健康问题如何在影响作业之前被发现。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Pre-installed Grafana or equivalent dashboard</source>
-        <extracomment>2.0 monitoring.dashboard: item title</extracomment>
+        <extracomment>2.0 monitoring.dashboard: item title
+----------
+3.0 monitoring.dashboard: item title</extracomment>
         <translation>预装 Grafana 或同等仪表板</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is there a ready dashboard for the cluster&apos;s GPUs, network and storage at handover?</source>
-        <extracomment>2.0 monitoring.dashboard: item question</extracomment>
+        <extracomment>2.0 monitoring.dashboard: item question
+----------
+3.0 monitoring.dashboard: item question</extracomment>
         <translation>交付时是否有现成的仪表板，显示集群的 GPU、网络和存储？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A Grafana (or equivalent) dashboard is available from day one, covering GPUs, fabric and storage per node and per job.</source>
-        <extracomment>2.0 monitoring.dashboard: item guidance</extracomment>
+        <extracomment>2.0 monitoring.dashboard: item guidance
+----------
+3.0 monitoring.dashboard: item guidance</extracomment>
         <translation>从第一天起就提供 Grafana（或同等）仪表板，按节点和作业涵盖 GPU、互连网络和存储。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>DCGM metrics including SM activity</source>
-        <extracomment>2.0 monitoring.dcgm: item title</extracomment>
+        <extracomment>2.0 monitoring.dcgm: item title
+----------
+3.0 monitoring.dcgm: item title</extracomment>
         <translation>含 SM 活动的 DCGM 指标</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which DCGM metrics are collected, including SM activity and occupancy, and at what interval?</source>
-        <extracomment>2.0 monitoring.dcgm: item question</extracomment>
+        <extracomment>2.0 monitoring.dcgm: item question
+----------
+3.0 monitoring.dcgm: item question</extracomment>
         <translation>收集哪些 DCGM 指标（包括 SM 活动和占用率），间隔多少？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>DCGM exporter runs on every node with profiling metrics (SM activity, tensor activity, memory bandwidth) at a few-second interval.</source>
-        <extracomment>2.0 monitoring.dcgm: item guidance</extracomment>
+        <extracomment>2.0 monitoring.dcgm: item guidance
+----------
+3.0 monitoring.dcgm: item guidance</extracomment>
         <translation>每个节点都运行 DCGM exporter，以几秒的间隔采集性能剖析指标（SM 活动、Tensor 活动、显存带宽）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>TFLOPs estimation</source>
-        <extracomment>2.0 monitoring.tflops_estimate: item title</extracomment>
+        <extracomment>2.0 monitoring.tflops_estimate: item title
+----------
+3.0 monitoring.tflops_estimate: item title</extracomment>
         <translation>TFLOPs 估算</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Does the dashboard estimate delivered TFLOPs or MFU per job?</source>
-        <extracomment>2.0 monitoring.tflops_estimate: item question</extracomment>
+        <extracomment>2.0 monitoring.tflops_estimate: item question
+----------
+3.0 monitoring.tflops_estimate: item question</extracomment>
         <translation>仪表板是否按作业估算实际交付的 TFLOPs 或 MFU？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Per-job estimates of achieved FLOPs derived from the profiling counters, so customers see efficiency, not just utilisation.</source>
-        <extracomment>2.0 monitoring.tflops_estimate: item guidance</extracomment>
+        <extracomment>2.0 monitoring.tflops_estimate: item guidance
+----------
+3.0 monitoring.tflops_estimate: item guidance</extracomment>
         <translation>根据性能剖析计数器按作业估算实际达到的 FLOPs，让客户看到的是效率，而不仅是利用率。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Job accounting</source>
-        <extracomment>2.0 monitoring.job_accounting: item title</extracomment>
+        <extracomment>2.0 monitoring.job_accounting: item title
+----------
+3.0 monitoring.job_accounting: item title</extracomment>
         <translation>作业记账</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is per-job and per-user GPU-hour accounting available?</source>
-        <extracomment>2.0 monitoring.job_accounting: item question</extracomment>
+        <extracomment>2.0 monitoring.job_accounting: item question
+----------
+3.0 monitoring.job_accounting: item question</extracomment>
         <translation>是否提供按作业和按用户的 GPU 小时记账？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Slurm accounting or the Kubernetes equivalent records every job&apos;s GPU hours by user and project, queryable by the customer.</source>
-        <extracomment>2.0 monitoring.job_accounting: item guidance</extracomment>
+        <extracomment>2.0 monitoring.job_accounting: item guidance
+----------
+3.0 monitoring.job_accounting: item guidance</extracomment>
         <translation>Slurm 记账或 Kubernetes 的同等功能按用户和项目记录每个作业的 GPU 小时，客户可以查询。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Custom alerting</source>
-        <extracomment>2.0 monitoring.alerting: item title</extracomment>
+        <extracomment>2.0 monitoring.alerting: item title
+----------
+3.0 monitoring.alerting: item title</extracomment>
         <translation>自定义告警</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Can customers define their own alerts and route them to their tools?</source>
-        <extracomment>2.0 monitoring.alerting: item question</extracomment>
+        <extracomment>2.0 monitoring.alerting: item question
+----------
+3.0 monitoring.alerting: item question</extracomment>
         <translation>客户能否定义自己的告警并发送到自己的工具？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Customer-defined alert rules with delivery to email, Slack, PagerDuty or webhooks.</source>
-        <extracomment>2.0 monitoring.alerting: item guidance</extracomment>
+        <extracomment>2.0 monitoring.alerting: item guidance
+----------
+3.0 monitoring.alerting: item guidance</extracomment>
         <translation>客户自定义告警规则，可发送到电子邮件、Slack、PagerDuty 或 webhook。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Automated active health checks</source>
-        <extracomment>2.0 monitoring.active_health_checks: item title</extracomment>
+        <extracomment>2.0 monitoring.active_health_checks: item title
+----------
+3.0 monitoring.active_health_checks: item title</extracomment>
         <translation>自动化主动健康检查</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which active tests (GPU burn, NCCL, DCGM diagnostics) run on nodes, and when?</source>
-        <extracomment>2.0 monitoring.active_health_checks: item question</extracomment>
+        <extracomment>2.0 monitoring.active_health_checks: item question
+----------
+3.0 monitoring.active_health_checks: item question</extracomment>
         <translation>节点上运行哪些主动测试（GPU burn、NCCL、DCGM 诊断），何时运行？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Active checks run before a node is handed out and periodically when it is idle, catching slow GPUs and bad links before a job lands there.</source>
-        <extracomment>2.0 monitoring.active_health_checks: item guidance</extracomment>
+        <extracomment>2.0 monitoring.active_health_checks: item guidance
+----------
+3.0 monitoring.active_health_checks: item guidance</extracomment>
         <translation>主动检查在节点交付前以及空闲时定期运行，在作业落到节点之前发现慢 GPU 和坏链路。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Automated passive health checks</source>
-        <extracomment>2.0 monitoring.passive_health_checks: item title</extracomment>
+        <extracomment>2.0 monitoring.passive_health_checks: item title
+----------
+3.0 monitoring.passive_health_checks: item title</extracomment>
         <translation>自动化被动健康检查</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is checked continuously in the background while jobs run?</source>
-        <extracomment>2.0 monitoring.passive_health_checks: item question</extracomment>
+        <extracomment>2.0 monitoring.passive_health_checks: item question
+----------
+3.0 monitoring.passive_health_checks: item question</extracomment>
         <translation>作业运行时后台持续检查哪些内容？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Continuous passive checks (XID, ECC, thermals, link state, filesystem) that flag a node within minutes of a problem.</source>
-        <extracomment>2.0 monitoring.passive_health_checks: item guidance</extracomment>
+        <extracomment>2.0 monitoring.passive_health_checks: item guidance
+----------
+3.0 monitoring.passive_health_checks: item guidance</extracomment>
         <translation>持续的被动检查（XID、ECC、温度、链路状态、文件系统），在问题出现后几分钟内标记节点。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Automatic node draining</source>
-        <extracomment>2.0 monitoring.auto_drain: item title</extracomment>
+        <extracomment>2.0 monitoring.auto_drain: item title
+----------
+3.0 monitoring.auto_drain: item title</extracomment>
         <translation>自动排空节点</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>When a health check fails, is the node drained from the scheduler automatically?</source>
-        <extracomment>2.0 monitoring.auto_drain: item question</extracomment>
+        <extracomment>2.0 monitoring.auto_drain: item question
+----------
+3.0 monitoring.auto_drain: item question</extracomment>
         <translation>健康检查失败时，节点是否会自动从调度器中排空？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Failed checks drain the node in Slurm or cordon it in Kubernetes automatically, and the node returns only after passing again.</source>
-        <extracomment>2.0 monitoring.auto_drain: item guidance</extracomment>
+        <extracomment>2.0 monitoring.auto_drain: item guidance
+----------
+3.0 monitoring.auto_drain: item guidance</extracomment>
         <translation>检查失败会自动在 Slurm 中排空节点或在 Kubernetes 中封锁节点，节点只有再次通过检查后才会恢复。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-540"/>
+        <location line="+544"/>
         <source>What the customer pays for a given quality, and how flexible the commercial terms are.</source>
-        <extracomment>2.0 pricing: criterion description</extracomment>
+        <extracomment>2.0 pricing: criterion description
+----------
+3.0 pricing: criterion description</extracomment>
         <translation>客户为一定的质量支付多少，以及商业条款有多灵活。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Price per GPU-hour for the quality delivered</source>
-        <extracomment>2.0 pricing.gpu_hour: item title</extracomment>
+        <extracomment>2.0 pricing.gpu_hour: item title
+----------
+3.0 pricing.gpu_hour: item title</extracomment>
         <translation>与交付质量相称的每 GPU 小时价格</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is the price per GPU-hour for this configuration, on demand and committed?</source>
-        <extracomment>2.0 pricing.gpu_hour: item question</extracomment>
+        <extracomment>2.0 pricing.gpu_hour: item question
+----------
+3.0 pricing.gpu_hour: item question</extracomment>
         <translation>此配置按需和承诺使用的每 GPU 小时价格是多少？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A competitive price for the quality delivered: a slightly higher rate can be the better deal when it comes with working storage, networking and support.</source>
-        <extracomment>2.0 pricing.gpu_hour: item guidance</extracomment>
+        <extracomment>2.0 pricing.gpu_hour: item guidance
+----------
+3.0 pricing.gpu_hour: item guidance</extracomment>
         <translation>与交付质量相称的有竞争力的价格：若附带可用的存储、网络和支持，稍高的价格反而可能更划算。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Range of commitment terms</source>
-        <extracomment>2.0 pricing.commitment_terms: item title</extracomment>
+        <extracomment>2.0 pricing.commitment_terms: item title
+----------
+3.0 pricing.commitment_terms: item title</extracomment>
         <translation>承诺期限的选择范围</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which terms are offered: on demand, monthly, one to three years? What are the discounts?</source>
-        <extracomment>2.0 pricing.commitment_terms: item question</extracomment>
+        <extracomment>2.0 pricing.commitment_terms: item question
+----------
+3.0 pricing.commitment_terms: item question</extracomment>
         <translation>提供哪些期限：按需、按月、一到三年？折扣是多少？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A spread of terms from on demand to multi-year, with prices published or quoted clearly.</source>
-        <extracomment>2.0 pricing.commitment_terms: item guidance</extracomment>
+        <extracomment>2.0 pricing.commitment_terms: item guidance
+----------
+3.0 pricing.commitment_terms: item guidance</extracomment>
         <translation>从按需到多年的多种期限，价格公开或报价清晰。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Storage bundled or charged separately</source>
-        <extracomment>2.0 pricing.storage_bundled: item title</extracomment>
+        <extracomment>2.0 pricing.storage_bundled: item title
+----------
+3.0 pricing.storage_bundled: item title</extracomment>
         <translation>存储捆绑或单独收费</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is shared storage included in the GPU price, and at what capacity per GPU?</source>
-        <extracomment>2.0 pricing.storage_bundled: item question</extracomment>
+        <extracomment>2.0 pricing.storage_bundled: item question
+----------
+3.0 pricing.storage_bundled: item question</extracomment>
         <translation>共享存储是否包含在 GPU 价格中，每 GPU 多少容量？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Reasonable storage per GPU is included, or its separate price is stated up front in the quote.</source>
-        <extracomment>2.0 pricing.storage_bundled: item guidance</extracomment>
+        <extracomment>2.0 pricing.storage_bundled: item guidance
+----------
+3.0 pricing.storage_bundled: item guidance</extracomment>
         <translation>包含合理的每 GPU 存储，或在报价中预先写明其单独价格。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Networking bundled or charged separately</source>
-        <extracomment>2.0 pricing.network_bundled: item title</extracomment>
+        <extracomment>2.0 pricing.network_bundled: item title
+----------
+3.0 pricing.network_bundled: item title</extracomment>
         <translation>网络捆绑或单独收费</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Are the backend fabric, public IPs and bandwidth included, or billed on top?</source>
-        <extracomment>2.0 pricing.network_bundled: item question</extracomment>
+        <extracomment>2.0 pricing.network_bundled: item question
+----------
+3.0 pricing.network_bundled: item question</extracomment>
         <translation>后端互连网络、公网 IP 和带宽是包含在内，还是另行计费？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>The backend fabric is always included; public IPs and internet bandwidth are included or priced openly.</source>
-        <extracomment>2.0 pricing.network_bundled: item guidance</extracomment>
+        <extracomment>2.0 pricing.network_bundled: item guidance
+----------
+3.0 pricing.network_bundled: item guidance</extracomment>
         <translation>后端互连网络始终包含在内；公网 IP 和互联网带宽包含在内或公开定价。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Contract expansion terms</source>
-        <extracomment>2.0 pricing.expansion_terms: item title</extracomment>
+        <extracomment>2.0 pricing.expansion_terms: item title
+----------
+3.0 pricing.expansion_terms: item title</extracomment>
         <translation>合同扩容条款</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>If we need more GPUs mid-contract, at what price and how quickly?</source>
-        <extracomment>2.0 pricing.expansion_terms: item question</extracomment>
+        <extracomment>2.0 pricing.expansion_terms: item question
+----------
+3.0 pricing.expansion_terms: item question</extracomment>
         <translation>如果合同期内需要更多 GPU，价格如何，多快能到位？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Expansion at the contracted rate with a stated lead time, co-terminous with the existing contract.</source>
-        <extracomment>2.0 pricing.expansion_terms: item guidance</extracomment>
+        <extracomment>2.0 pricing.expansion_terms: item guidance
+----------
+3.0 pricing.expansion_terms: item guidance</extracomment>
         <translation>按合同价格扩容，注明交付周期，与现有合同同时到期。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Partnerships</source>
-        <extracomment>2.0 partnerships: criterion name</extracomment>
+        <extracomment>2.0 partnerships: criterion name
+----------
+3.0 partnerships: criterion name</extracomment>
         <translation>合作伙伴关系</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Standing with the chip vendors and the software ecosystem, which tends to mean earlier hardware and better escalation paths.</source>
-        <extracomment>2.0 partnerships: criterion description</extracomment>
+        <extracomment>2.0 partnerships: criterion description
+----------
+3.0 partnerships: criterion description</extracomment>
         <translation>与芯片厂商和软件生态的关系，这通常意味着更早拿到硬件和更好的问题升级渠道。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>NVIDIA Cloud Partner</source>
-        <extracomment>2.0 partnerships.nvidia_ncp: item title</extracomment>
+        <extracomment>2.0 partnerships.nvidia_ncp: item title
+----------
+3.0 partnerships.nvidia_ncp: item title</extracomment>
         <translation>NVIDIA 云合作伙伴</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Are you an NVIDIA Cloud Partner, and at which level?</source>
-        <extracomment>2.0 partnerships.nvidia_ncp: item question</extracomment>
+        <extracomment>2.0 partnerships.nvidia_ncp: item question
+----------
+3.0 partnerships.nvidia_ncp: item question</extracomment>
         <translation>你们是否是 NVIDIA 云合作伙伴，处于哪个级别？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Listed NVIDIA Cloud Partner with reference-architecture deployments; recorded as N/A for AMD-only providers.</source>
-        <extracomment>2.0 partnerships.nvidia_ncp: item guidance</extracomment>
+        <extracomment>2.0 partnerships.nvidia_ncp: item guidance
+----------
+3.0 partnerships.nvidia_ncp: item guidance</extracomment>
         <translation>列名的 NVIDIA 云合作伙伴，有参考架构部署；仅提供 AMD 的提供商记为不适用。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>AMD Cloud Alliance</source>
-        <extracomment>2.0 partnerships.amd_alliance: item title</extracomment>
+        <extracomment>2.0 partnerships.amd_alliance: item title
+----------
+3.0 partnerships.amd_alliance: item title</extracomment>
         <translation>AMD 云联盟</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Are you part of AMD&apos;s cloud partner programme for Instinct GPUs?</source>
-        <extracomment>2.0 partnerships.amd_alliance: item question</extracomment>
+        <extracomment>2.0 partnerships.amd_alliance: item question
+----------
+3.0 partnerships.amd_alliance: item question</extracomment>
         <translation>你们是否加入了 AMD Instinct GPU 的云合作伙伴计划？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A recognised AMD partner where AMD GPUs are offered; N/A where they are not.</source>
-        <extracomment>2.0 partnerships.amd_alliance: item guidance</extracomment>
+        <extracomment>2.0 partnerships.amd_alliance: item guidance
+----------
+3.0 partnerships.amd_alliance: item guidance</extracomment>
         <translation>提供 AMD GPU 时是获认可的 AMD 合作伙伴；不提供时记为不适用。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Chip-vendor investment</source>
-        <extracomment>2.0 partnerships.vendor_investment: item title</extracomment>
+        <extracomment>2.0 partnerships.vendor_investment: item title
+----------
+3.0 partnerships.vendor_investment: item title</extracomment>
         <translation>芯片厂商投资</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Has a chip vendor invested in the company?</source>
-        <extracomment>2.0 partnerships.vendor_investment: item question</extracomment>
+        <extracomment>2.0 partnerships.vendor_investment: item question
+----------
+3.0 partnerships.vendor_investment: item question</extracomment>
         <translation>是否有芯片厂商投资了该公司？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A vendor stake is noted as a signal of early allocation and escalation paths, not as a quality measure by itself.</source>
-        <extracomment>2.0 partnerships.vendor_investment: item guidance</extracomment>
+        <extracomment>2.0 partnerships.vendor_investment: item guidance
+----------
+3.0 partnerships.vendor_investment: item guidance</extracomment>
         <translation>厂商持股被记为可较早获得配额和升级渠道的信号，其本身并不衡量质量。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>SchedMD relationship</source>
-        <extracomment>2.0 partnerships.schedmd: item title</extracomment>
+        <extracomment>2.0 partnerships.schedmd: item title
+----------
+3.0 partnerships.schedmd: item title</extracomment>
         <translation>与 SchedMD 的关系</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Do you have a support relationship with SchedMD for Slurm?</source>
-        <extracomment>2.0 partnerships.schedmd: item question</extracomment>
+        <extracomment>2.0 partnerships.schedmd: item question
+----------
+3.0 partnerships.schedmd: item question</extracomment>
         <translation>你们是否与 SchedMD 有 Slurm 支持合作？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A SchedMD support contract, so Slurm bugs get fixed upstream rather than patched locally.</source>
-        <extracomment>2.0 partnerships.schedmd: item guidance</extracomment>
+        <extracomment>2.0 partnerships.schedmd: item guidance
+----------
+3.0 partnerships.schedmd: item guidance</extracomment>
         <translation>有 SchedMD 支持合同，因此 Slurm 缺陷会在上游修复，而不是在本地打补丁。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Participation in industry events</source>
-        <extracomment>2.0 partnerships.industry_events: item title</extracomment>
+        <extracomment>2.0 partnerships.industry_events: item title
+----------
+3.0 partnerships.industry_events: item title</extracomment>
         <translation>参与行业活动</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Do your engineers take part in conferences, standards or open-source communities?</source>
-        <extracomment>2.0 partnerships.industry_events: item question</extracomment>
+        <extracomment>2.0 partnerships.industry_events: item question
+----------
+3.0 partnerships.industry_events: item question</extracomment>
         <translation>你们的工程师是否参与会议、标准组织或开源社区？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Visible technical participation (talks, upstream contributions, working groups), not only sponsorship booths.</source>
-        <extracomment>2.0 partnerships.industry_events: item guidance</extracomment>
+        <extracomment>2.0 partnerships.industry_events: item guidance
+----------
+3.0 partnerships.industry_events: item guidance</extracomment>
         <translation>可见的技术参与（演讲、上游贡献、工作组），而不仅是赞助展位。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Ecosystem support and integration</source>
-        <extracomment>2.0 partnerships.ecosystem: item title</extracomment>
+        <extracomment>2.0 partnerships.ecosystem: item title
+----------
+3.0 partnerships.ecosystem: item title</extracomment>
         <translation>生态支持与集成</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which tools integrate with your platform (Terraform, SkyPilot, dstack, W&amp;B, MLOps tools)?</source>
-        <extracomment>2.0 partnerships.ecosystem: item question</extracomment>
+        <extracomment>2.0 partnerships.ecosystem: item question
+----------
+3.0 partnerships.ecosystem: item question</extracomment>
         <translation>哪些工具与你们的平台集成（Terraform、SkyPilot、dstack、W&amp;B、MLOps 工具）？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Maintained integrations with the common tools customers use to launch and track work.</source>
-        <extracomment>2.0 partnerships.ecosystem: item guidance</extracomment>
+        <extracomment>2.0 partnerships.ecosystem: item guidance
+----------
+3.0 partnerships.ecosystem: item guidance</extracomment>
         <translation>对客户用来启动和跟踪工作的常用工具提供持续维护的集成。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Availability</source>
-        <extracomment>2.0 availability: criterion name</extracomment>
+        <extracomment>2.0 availability: criterion name
+----------
+3.0 availability: criterion name</extracomment>
         <translation>可用性</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>How much capacity exists, which GPUs are live, how it is planned, and what comes next.</source>
-        <extracomment>2.0 availability: criterion description</extracomment>
+        <extracomment>2.0 availability: criterion description
+----------
+3.0 availability: criterion description</extracomment>
         <translation>有多少容量，哪些 GPU 已上线，如何规划，以及接下来会有什么。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Total GPU quantity</source>
-        <extracomment>2.0 availability.gpu_quantity: item title</extracomment>
+        <extracomment>2.0 availability.gpu_quantity: item title
+----------
+3.0 availability.gpu_quantity: item title</extracomment>
         <translation>GPU 总量</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>How many GPUs of each model are deployed and rentable today?</source>
-        <extracomment>2.0 availability.gpu_quantity: item question</extracomment>
+        <extracomment>2.0 availability.gpu_quantity: item question
+----------
+3.0 availability.gpu_quantity: item question</extracomment>
         <translation>目前每种型号部署并可租用的 GPU 有多少？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Enough deployed capacity to serve large contracts, stated per model and site, consistent with what customers and public records show.</source>
-        <extracomment>2.0 availability.gpu_quantity: item guidance</extracomment>
+        <extracomment>2.0 availability.gpu_quantity: item guidance
+----------
+3.0 availability.gpu_quantity: item guidance</extracomment>
         <translation>已部署的容量足以承接大合同，按型号和站点说明，并与客户和公开记录一致。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Cluster-scale experience</source>
-        <extracomment>2.0 availability.cluster_scale: item title</extracomment>
+        <extracomment>2.0 availability.cluster_scale: item title
+----------
+3.0 availability.cluster_scale: item title</extracomment>
         <translation>集群规模经验</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is the largest single cluster you have delivered and operated for one customer?</source>
-        <extracomment>2.0 availability.cluster_scale: item question</extracomment>
+        <extracomment>2.0 availability.cluster_scale: item question
+----------
+3.0 availability.cluster_scale: item question</extracomment>
         <translation>你们为单个客户交付并运营过的最大单一集群有多大？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Proven delivery of large single-fabric clusters (thousands of GPUs) with references.</source>
-        <extracomment>2.0 availability.cluster_scale: item guidance</extracomment>
+        <extracomment>2.0 availability.cluster_scale: item guidance
+----------
+3.0 availability.cluster_scale: item guidance</extracomment>
         <translation>有交付大型单一互连网络集群（数千个 GPU）的成功经验，并有客户可作参考。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Utilisation and capacity planning</source>
-        <extracomment>2.0 availability.utilization: item title</extracomment>
+        <extracomment>2.0 availability.utilization: item title
+----------
+3.0 availability.utilization: item title</extracomment>
         <translation>利用率与容量规划</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>What is your current utilisation, and how do you plan capacity for on-demand and committed customers?</source>
-        <extracomment>2.0 availability.utilization: item question</extracomment>
+        <extracomment>2.0 availability.utilization: item question
+----------
+3.0 availability.utilization: item question</extracomment>
         <translation>你们当前的利用率是多少，如何为按需客户和承诺客户规划容量？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>A deliberate buffer for on-demand and expansion, with capacity planning the provider can explain; not sold out for months.</source>
-        <extracomment>2.0 availability.utilization: item guidance</extracomment>
+        <extracomment>2.0 availability.utilization: item guidance
+----------
+3.0 availability.utilization: item guidance</extracomment>
         <translation>为按需和扩容刻意保留缓冲，容量规划提供商能讲清楚；不会连续数月售罄。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Current GPU models live</source>
-        <extracomment>2.0 availability.live_models: item title</extracomment>
+        <extracomment>2.0 availability.live_models: item title
+----------
+3.0 availability.live_models: item title</extracomment>
         <translation>当前上线的 GPU 型号</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which GPU generations are live today (for example H100, H200, B200, GB200/GB300, MI300X/MI325X/MI355X)?</source>
-        <extracomment>2.0 availability.live_models: item question</extracomment>
+        <extracomment>2.0 availability.live_models: item question
+----------
+3.0 availability.live_models: item question</extracomment>
         <translation>目前上线的是哪些 GPU 代次（例如 H100、H200、B200、GB200/GB300、MI300X/MI325X/MI355X）？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Current-generation GPUs are rentable now. A fleet of only older generations caps the rating regardless of service quality.</source>
-        <extracomment>2.0 availability.live_models: item guidance</extracomment>
+        <extracomment>2.0 availability.live_models: item guidance
+----------
+3.0 availability.live_models: item guidance</extracomment>
         <translation>当前一代的 GPU 现已可租用。只有较旧代次的机群会限制评级，无论服务质量如何。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Roadmap for future silicon</source>
-        <extracomment>2.0 availability.roadmap: item title</extracomment>
+        <extracomment>2.0 availability.roadmap: item title
+----------
+3.0 availability.roadmap: item title</extracomment>
         <translation>未来芯片路线图</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Which next-generation systems are ordered, and when will customers be able to use them?</source>
-        <extracomment>2.0 availability.roadmap: item question</extracomment>
+        <extracomment>2.0 availability.roadmap: item question
+----------
+3.0 availability.roadmap: item question</extracomment>
         <translation>已订购哪些下一代系统，客户何时能使用？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Firm orders and dates for the next generation, and a track record of bringing new GPUs online early.</source>
-        <extracomment>2.0 availability.roadmap: item guidance</extracomment>
+        <extracomment>2.0 availability.roadmap: item guidance
+----------
+3.0 availability.roadmap: item guidance</extracomment>
         <translation>下一代有确定的订单和日期，并有较早上线新 GPU 的过往记录。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Owns or operates the capacity it sells</source>
-        <extracomment>2.0 availability.own_capacity: item title</extracomment>
+        <extracomment>2.0 availability.own_capacity: item title
+----------
+3.0 availability.own_capacity: item title</extracomment>
         <translation>拥有或运营其所售容量</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Is this capacity yours, or resold from another cloud? Whose network owns the node&apos;s public IP?</source>
-        <extracomment>2.0 availability.own_capacity: item question</extracomment>
+        <extracomment>2.0 availability.own_capacity: item question
+----------
+3.0 availability.own_capacity: item question</extracomment>
         <translation>这些容量是你们自己的，还是从其他云转售的？节点的公网 IP 归谁的网络所有？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>The provider operates the hardware or says openly whose capacity it resells; a whois of the node&apos;s public address matches what was said.</source>
-        <extracomment>2.0 availability.own_capacity: item guidance</extracomment>
+        <extracomment>2.0 availability.own_capacity: item guidance
+----------
+3.0 availability.own_capacity: item guidance</extracomment>
         <translation>提供商运营这些硬件，或公开说明转售的是谁的容量；对节点公网地址的 whois 查询结果与其说法一致。</translation>
+    </message>
+    <message>
+        <location line="-298"/>
+        <source>Storage throughput from 1 to 32 clients</source>
+        <extracomment>3.0 storage.client_scaling: item title</extracomment>
+        <translation>1 到 32 个客户端的存储吞吐量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How do sequential and random reads and writes, buffered and direct, scale from 1 to 32 clients on each storage tier?</source>
+        <extracomment>3.0 storage.client_scaling: item question</extracomment>
+        <translation>在每个存储层上，顺序和随机读写（缓冲与直接）从 1 到 32 个客户端如何扩展？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio curves for /home, /data and /scratch show throughput rising with clients and no collapse; a long mixed run loses little over time.</source>
+        <extracomment>3.0 storage.client_scaling: item guidance</extracomment>
+        <translation>/home、/data 和 /scratch 的 fio 曲线显示吞吐量随客户端数增加而上升且没有崩塌；长时间混合运行随时间损失很小。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint save and load</source>
+        <extracomment>3.0 storage.checkpoint: item title</extracomment>
+        <translation>检查点保存与加载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long do a PyTorch distributed checkpoint save and load take on the shared file system?</source>
+        <extracomment>3.0 storage.checkpoint: item question</extracomment>
+        <translation>在共享文件系统上，PyTorch 分布式检查点的保存和加载需要多长时间？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>torch.distributed.checkpoint saves and loads complete in a time that does not stall training, on every node at once.</source>
+        <extracomment>3.0 storage.checkpoint: item guidance</extracomment>
+        <translation>torch.distributed.checkpoint 的保存和加载在所有节点同时进行时也能在不拖住训练的时间内完成。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>GPUDirect RDMA through dma_buf</source>
+        <extracomment>3.0 networking.gdr_dmabuf: item title</extracomment>
+        <translation>通过 dma_buf 的 GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does GPUDirect RDMA run through dma_buf on the open NVIDIA kernel driver, or only through nvidia_peermem?</source>
+        <extracomment>3.0 networking.gdr_dmabuf: item question</extracomment>
+        <translation>GPUDirect RDMA 是通过开源 NVIDIA 内核驱动的 dma_buf 运行，还是仅通过 nvidia_peermem？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The open kernel driver is loaded and RDMA to GPU memory works through dma_buf. The legacy nvidia_peermem module alone does not pass.</source>
+        <extracomment>3.0 networking.gdr_dmabuf: item guidance</extracomment>
+        <translation>已加载开源内核驱动，且到 GPU 显存的 RDMA 通过 dma_buf 工作。仅有旧的 nvidia_peermem 模块不算通过。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RDMA bandwidth on every rail</source>
+        <extracomment>3.0 networking.rdma_per_rail: item title</extracomment>
+        <translation>每条轨道的 RDMA 带宽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does every rail reach its line rate in ib_write_bw and ib_read_bw, with GPU memory and with host memory?</source>
+        <extracomment>3.0 networking.rdma_per_rail: item question</extracomment>
+        <translation>在 ib_write_bw 和 ib_read_bw 中，无论使用 GPU 显存还是主机内存，每条轨道都能达到其线路速率吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each rail measured on its own, from GPU memory and from host memory, comes close to the port&apos;s rate, and the results hold as the number of nodes doubles.</source>
+        <extracomment>3.0 networking.rdma_per_rail: item guidance</extracomment>
+        <translation>从 GPU 显存和主机内存分别单独测量每条轨道，结果接近端口速率，并且节点数翻倍时结果依然保持。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Eight-hour burn-in</source>
+        <extracomment>3.0 reliability.burn_in: item title</extracomment>
+        <translation>八小时老化测试</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does the cluster run GEMM and all-to-all together for eight hours without errors, throttling or lost nodes?</source>
+        <extracomment>3.0 reliability.burn_in: item question</extracomment>
+        <translation>集群能否同时运行 GEMM 和 all-to-all 八小时，而没有错误、降频或丢失节点？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temperature, power, clocks and FLOPs stay steady over the run and the kernel log shows no new Xid or link errors.</source>
+        <extracomment>3.0 reliability.burn_in: item guidance</extracomment>
+        <translation>运行期间温度、功耗、频率和 FLOPs 保持稳定，内核日志中没有新的 Xid 或链路错误。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fault detected, drained and replaced</source>
+        <extracomment>3.0 reliability.fault_remediation: item title</extracomment>
+        <translation>故障检测、排空与替换</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When a GPU fault is injected, how long until it is detected, the node is drained and a healthy node is back in use?</source>
+        <extracomment>3.0 reliability.fault_remediation: item question</extracomment>
+        <translation>注入 GPU 故障后，需要多长时间才能检测到、排空该节点并让健康节点重新投入使用？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detection in about two minutes and scheduling stopped there; on HGX, automatic replacement from a hot spare within an hour.</source>
+        <extracomment>3.0 reliability.fault_remediation: item guidance</extracomment>
+        <translation>约两分钟内检测到并停止向该节点调度；在 HGX 上，一小时内自动用热备节点替换。</translation>
     </message>
 </context>
 <context>
@@ -10424,7 +11299,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>应为非空的检查项列表</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>&quot;%1&quot; is not a known gate (%2)</source>
         <translation>&quot;%1&quot; 不是已知的否决项（%2）</translation>
     </message>
@@ -10458,12 +11333,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>RubricRepository</name>
     <message>
         <location filename="../core/store/RubricRepository.cpp" line="+40"/>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Could not read the rubric versions</source>
         <translation>无法读取评分细则版本</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Rubric version %1 is already installed.</source>
         <translation>评分细则版本 %1 已安装。</translation>
     </message>
@@ -10478,7 +11353,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法安装评分细则的评估维度</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Could not install the rubric&apos;s check items</source>
         <translation>无法安装评分细则的检查项</translation>
     </message>
@@ -10514,7 +11389,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取评分细则的检查项</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Could not read the criteria</source>
         <translation>无法读取评估维度</translation>
     </message>
@@ -12073,38 +12948,42 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+125"/>
+        <location line="+170"/>
         <source>A migration script is missing</source>
         <translation>缺少迁移脚本</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+67"/>
+        <location line="-157"/>
+        <location line="+75"/>
+        <location line="+17"/>
         <source>Could not start a migration</source>
         <translation>无法开始迁移</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-78"/>
         <source>Could not lock the database for migrating</source>
         <translation>无法锁定数据库以进行迁移</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+27"/>
-        <location line="+29"/>
+        <location line="+74"/>
         <source>Could not record the schema version</source>
         <translation>无法记录模式版本</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-87"/>
         <location line="+8"/>
-        <location line="+26"/>
+        <location line="+51"/>
+        <location line="+12"/>
+        <location line="+6"/>
         <source>Migration to schema %1 failed</source>
         <translation>迁移到模式 %1 失败</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+31"/>
+        <location line="-61"/>
+        <location line="+25"/>
+        <location line="+51"/>
         <source>Could not commit a migration</source>
         <translation>无法提交迁移</translation>
     </message>
@@ -12259,7 +13138,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Tier</name>
     <message>
-        <location filename="../core/domain/Tier.cpp" line="+11"/>
+        <location filename="../core/domain/Tier.cpp" line="+13"/>
         <source>Platinum</source>
         <translation>铂金</translation>
     </message>
@@ -12280,6 +13159,11 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Participation Ribbon</source>
+        <translation>参与奖绶带</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Underperforming</source>
         <translation>表现不佳</translation>
     </message>
@@ -12287,6 +13171,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+1"/>
         <source>Unavailable</source>
         <translation>不可用</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Unable to test</source>
+        <translation>无法测试</translation>
     </message>
 </context>
 <context>
@@ -12297,7 +13186,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>实时榜</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>There is no cost scenario &quot;%1&quot;.</source>
         <translation>没有成本场景 &quot;%1&quot;。</translation>
     </message>
@@ -12337,7 +13226,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>未定价</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>rows by %1</source>
         <translation>按%1排列行</translation>
     </message>
@@ -12347,7 +13236,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1，箭头：自第 %2 轮以来的变化</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>No tier yet</source>
         <translation>尚无等级</translation>
     </message>
@@ -12422,7 +13311,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>其他原因无法测试</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Marked unable to test: the evaluation has no tier and does not count as a peer.</source>
+        <translation>已标记为无法测试：该评估没有等级，也不计入同行比较。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Could not be tested: %1.</source>
         <translation>无法测试：%1。</translation>
     </message>
@@ -13277,18 +14171,18 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>tb::ui::CalibrationModel</name>
     <message>
         <location filename="../ui/calibration/CalibrationModel.cpp" line="+11"/>
-        <location line="+76"/>
+        <location line="+79"/>
         <location line="+14"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
         <source>Double-click or press Enter to open %1</source>
         <translation>双击或按 Enter 打开 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>agrees</source>
         <translation>一致</translation>
     </message>
@@ -13597,19 +14491,19 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>登录节点</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>例如 h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] 或 ~/.ssh/config 中的 Host 别名</translation>
     </message>
@@ -13619,19 +14513,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ProxyJump [user@]host[:port]，可选</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>密钥文件，可选（先尝试代理）</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
@@ -13661,7 +14555,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>浏览(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>kubeconfig 的当前上下文</translation>
     </message>
@@ -13758,7 +14652,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>已知主机(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>登录(&amp;L)：</translation>
     </message>
@@ -13788,7 +14682,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>每个作业获得</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>集群的默认分区</translation>
     </message>
@@ -13867,7 +14761,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>无输出超过此时长时取消：</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>选择 kubeconfig</translation>
     </message>
@@ -14283,7 +15177,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -14410,12 +15304,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>搜索提供商…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -14485,7 +15379,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>勾选提供商：一次比较每个提供商该指标的最新运行。</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>尚无带样本的已完成运行</translation>
     </message>
@@ -16958,7 +17852,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>密码和口令在需要时询问，从不保存。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>编辑节点</translation>
     </message>
@@ -18060,7 +18954,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/providers/ProviderPage.cpp" line="+107"/>
+        <location filename="../ui/providers/ProviderPage.cpp" line="+115"/>
         <source>&amp;Overview</source>
         <translation>概览(&amp;O)</translation>
     </message>
@@ -18195,7 +19089,7 @@ Evidence: %2</source>
         <translation>关闭评估(&amp;L)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>not assigned yet</source>
         <translation>尚未评定</translation>
     </message>
@@ -18442,12 +19336,12 @@ Evidence: %2</source>
         <translation>建议：%1 · 加权总分 %2 / 5</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>nothing yet</source>
         <translation>暂无</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
             <numerusform>同类排名：在 %2 个已评估提供商中排名第 %1，与另外 %n 个并列。</numerusform>
@@ -18538,7 +19432,7 @@ Evidence: %2</source>
         <translation>该评估的评分细则没有评估维度。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>assigned</source>
         <translation>已评定</translation>
     </message>
@@ -18745,7 +19639,7 @@ Evidence: %2</source>
         <translation>将此运行（或所选检查）关联到评估的某个检查项</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>选择一次运行以查看其图表。</translation>
@@ -19221,7 +20115,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>GPU 节点上每个 GPU 一个任务（每个 tb-coll 任务使用编号为其本地 rank 对节点 GPU 数取模的 GPU）</translation>
     </message>
