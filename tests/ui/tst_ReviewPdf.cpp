@@ -1,6 +1,7 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/RunRepository.h"
 #include "core/usecase/PricingWorkflow.h"
+#include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/ReviewFixture.h"
 #include "tests/support/TestSupport.h"
@@ -301,6 +302,38 @@ private slots:
         QCOMPARE(written->pageCount, 1);
         QVERIFY(
             runTool(QStringLiteral("pdfinfo"), {pdf}).contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\n"))));
+    }
+
+    // Issue 33.1: an evaluation marked unable to test has no tier, so the cover says "Unable to test" where the
+    // assigned tier (Gold here) stood; it is read from the store like the rest of the review.
+    void coverSaysUnableToTest() {
+        const qint64 pid = m_fixture.providerId;
+        auto content = m_store->run([pid](QSqlDatabase& db) -> Result<ReviewContent> {
+            EvaluationRepository evaluations(db);
+            const auto list = evaluations.evaluationsFor(pid);  // newest first
+            if (list.isEmpty()) {
+                return makeError(ErrorCode::NotFound, QStringLiteral("no evaluation"));
+            }
+            Evaluation e = list.first();
+            e.unableToTest = true;
+            if (auto st = evaluations.update(e, QStringLiteral("t")); !st) {
+                return st.error();
+            }
+            auto loaded = ReviewContentLoader::load(db, pid);
+            e.unableToTest = false;
+            e.rowVersion = 0;
+            if (auto st = evaluations.update(e, QStringLiteral("t")); !st) {
+                return st.error();
+            }
+            return loaded;
+        });
+        QVERIFY2(content.ok(), qPrintable(content ? QString() : content.error().toString()));
+        QVERIFY(content->unableToTest);
+        const QString pdf = m_dir.filePath(QStringLiteral("untested.pdf"));
+        QVERIFY(ReviewPdfWriter::write(*content, pdf, {QDate(2025, 9, 20), true}).ok());
+        const QString cover = pageText(pdf, 1);
+        QVERIFY2(cover.contains(QStringLiteral("Unable to test")), qPrintable(cover));
+        QVERIFY(!cover.contains(QStringLiteral("Not assigned")));
     }
 
     void wordsFollowTheVerdictsAndTheDate() {
