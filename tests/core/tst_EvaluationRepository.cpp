@@ -49,7 +49,22 @@ private slots:
             names << r.version;
         }
         names.sort();
-        QCOMPARE(names, (QStringList{QStringLiteral("1.0"), QStringLiteral("2.0")}));
+        QCOMPARE(names, (QStringList{QStringLiteral("1.0"), QStringLiteral("2.0"), QStringLiteral("3.0")}));
+        // 3.0's items that 2.0 lacks keep their source through the store (check_item.source, schema 15); the items
+        // 2.0 already had, in either version, have none of their own.
+        auto both = m_store->run([](QSqlDatabase& db) {
+            RubricRepository rubrics(db);
+            return std::pair{rubrics.load(QStringLiteral("2.0")), rubrics.load(QStringLiteral("3.0"))};
+        });
+        QVERIFY(both.first.ok() && both.second.ok());
+        int sourced = 0;
+        for (const Criterion& c : both.second->criteria) {
+            for (const CheckItem& i : c.items) {
+                QCOMPARE(i.source.isEmpty(), both.first->item(i.key) != nullptr);
+                sourced += i.source.isEmpty() ? 0 : 1;
+            }
+        }
+        QVERIFY(sourced >= 4);
         auto rubric = m_store->run([](QSqlDatabase& db) { return RubricRepository(db).load(QStringLiteral("2.0")); });
         QVERIFY(rubric.ok());
         QCOMPARE(rubric->criteria.size(), 10);
