@@ -3176,17 +3176,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ImportService</name>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="+18"/>
-        <source>The provider could not be looked up.</source>
-        <translation>Der Anbieter konnte nicht nachgeschlagen werden.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No provider named &quot;%1&quot;.</source>
-        <translation>Kein Anbieter namens „%1“.</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location filename="../core/import/ImportService.cpp" line="+94"/>
         <source>A figure is not a finite number.</source>
         <translation>Ein Wert ist keine endliche Zahl.</translation>
     </message>
@@ -3781,7 +3771,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+30"/>
         <source> and %n more</source>
         <translation>
             <numerusform> und %n weiterer</numerusform>
@@ -3949,6 +3939,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>not allowed: %1</source>
         <translation>nicht erlaubt: %1</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>kubectl could not list the nodes (exit %1)</source>
+        <translation>kubectl konnte die Knoten nicht auflisten (Exit-Code %1)</translation>
+    </message>
 </context>
 <context>
     <name>KubeAuditRunner</name>
@@ -4039,14 +4034,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
-    <name>KubeJobCalls</name>
-    <message>
-        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+52"/>
-        <source>kubectl could not list the nodes: %1</source>
-        <translation>kubectl konnte die Knoten nicht auflisten: %1</translation>
-    </message>
-</context>
-<context>
     <name>KubeJobStatus</name>
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
@@ -4077,12 +4064,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>kubectl create hat den Job abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+111"/>
         <source>kubectl get failed: %1</source>
         <translation>kubectl get ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+104"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 ist kein Kubernetes-Job von Tierbench</translation>
     </message>
@@ -4165,7 +4152,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+57"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+67"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>Kein GPU-Knoten zu prüfen: zuerst die Kubernetes-Prüfung ausführen</translation>
     </message>
@@ -6302,7 +6289,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
@@ -6727,17 +6714,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+87"/>
-        <source>Could not look up the provider</source>
-        <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No provider named &quot;%1&quot;.</source>
-        <translation>Kein Anbieter namens „%1“.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
         <source>Could not look up the evaluation</source>
         <translation>Die Bewertung konnte nicht nachgeschlagen werden</translation>
     </message>
@@ -13636,19 +13613,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>Login-Knoten</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>z. B. h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
     </message>
@@ -13658,19 +13635,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>ProxyJump [user@]host[:port], optional</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>Schlüsseldatei, optional (Agent hat Vorrang)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -13700,7 +13677,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>der aktuelle Kontext der kubeconfig</translation>
     </message>
@@ -13797,7 +13774,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>kno&amp;wn_hosts-Datei:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>&amp;Login:</translation>
     </message>
@@ -13827,7 +13804,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Jeder Job erhält</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>die Standardpartition des Clusters</translation>
     </message>
@@ -13906,7 +13883,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Abbrechen ohne Ausgabe nach:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>kubeconfig wählen</translation>
     </message>
@@ -14324,7 +14301,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Bearbeiten …</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -14451,12 +14428,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter suchen …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -14526,7 +14503,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter ankreuzen: Der jeweils neueste Lauf der Metrik wird sofort verglichen.</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>Noch kein abgeschlossener Lauf mit Messwerten</translation>
     </message>
@@ -17020,7 +16997,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Passwörter und Passphrasen werden bei Bedarf abgefragt und nie gespeichert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>Knoten bearbeiten</translation>
     </message>
@@ -18815,7 +18792,7 @@ Nachweis: %2</translation>
         <translation>Diesen Lauf (oder die ausgewählte Prüfung) mit einem Prüfpunkt der Bewertung verknüpfen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>Einen Lauf auswählen, um sein Diagramm zu sehen.</translation>
@@ -19292,7 +19269,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>Ein Task je GPU auf GPU-Knoten (jeder tb-coll-Task nutzt die GPU mit der Nummer seines lokalen Rangs modulo der GPU-Anzahl des Knotens)</translation>
     </message>

@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cluster/KubeClusterCli.cpp" line="+489"/>
+        <location filename="../app/cli/cluster/KubeClusterCli.cpp" line="+477"/>
         <source>run %1: %n sample(s) stored</source>
         <translation>
             <numerusform>run %1: %n sample stored</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+50"/>
         <source>job %1: %n node(s), %2; differing: %3</source>
         <translation>
             <numerusform>job %1: %n node, %2; differing: %3</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+30"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>KubeNodeAuditRunner</name>
     <message numerus="yes">
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+146"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+156"/>
         <source>%n node(s) gave no result</source>
         <translation>
             <numerusform>%n node gave no result</numerusform>
@@ -443,7 +443,7 @@
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+362"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+368"/>
         <source>%n context(s) in the kubeconfig.</source>
         <translation>
             <numerusform>%n context in the kubeconfig.</numerusform>
@@ -465,7 +465,7 @@
 <context>
     <name>tb::ui::CompareView</name>
     <message numerus="yes">
-        <location filename="../ui/compare/CompareView.cpp" line="+416"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+419"/>
         <source>%n run(s) ranked by percentage of their own matching baseline.</source>
         <translation>
             <numerusform>%n run ranked by percentage of its own matching baseline.</numerusform>
@@ -742,7 +742,7 @@
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+422"/>
+        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+423"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>Accept %n ticked suggestion</numerusform>

@@ -3168,17 +3168,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ImportService</name>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="+18"/>
-        <source>The provider could not be looked up.</source>
-        <translation>プロバイダーを検索できませんでした。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No provider named &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; という名前のプロバイダーはありません。</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location filename="../core/import/ImportService.cpp" line="+94"/>
         <source>A figure is not a finite number.</source>
         <translation>数値が有限の数ではありません。</translation>
     </message>
@@ -3771,7 +3761,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+30"/>
         <source> and %n more</source>
         <translation>
             <numerusform> ほか %n 件</numerusform>
@@ -3936,6 +3926,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>not allowed: %1</source>
         <translation>不許可: %1</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>kubectl could not list the nodes (exit %1)</source>
+        <translation>kubectl がノードを一覧できませんでした (終了コード %1)</translation>
+    </message>
 </context>
 <context>
     <name>KubeAuditRunner</name>
@@ -4026,14 +4021,6 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
-    <name>KubeJobCalls</name>
-    <message>
-        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+52"/>
-        <source>kubectl could not list the nodes: %1</source>
-        <translation>kubectl がノードを一覧できませんでした: %1</translation>
-    </message>
-</context>
-<context>
     <name>KubeJobStatus</name>
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
@@ -4064,12 +4051,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl create がジョブを拒否しました: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+111"/>
         <source>kubectl get failed: %1</source>
         <translation>kubectl get が失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+104"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 は Tierbench の Kubernetes ジョブではありません</translation>
     </message>
@@ -4152,7 +4139,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+57"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+67"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>監査する GPU ノードがありません: 先に Kubernetes の監査を実行してください</translation>
     </message>
@@ -6281,7 +6268,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>フォルダー</translation>
     </message>
@@ -6705,17 +6692,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+87"/>
-        <source>Could not look up the provider</source>
-        <translation>プロバイダーを検索できませんでした</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No provider named &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; という名前のプロバイダーはありません。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
         <source>Could not look up the evaluation</source>
         <translation>評価を検索できませんでした</translation>
     </message>
@@ -13597,19 +13574,19 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>ログインノード</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>例: h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] または ~/.ssh/config の Host エイリアス</translation>
     </message>
@@ -13619,19 +13596,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ProxyJump [user@]host[:port] (省略可)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>鍵ファイル (省略可。先にエージェントを試します)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
@@ -13661,7 +13638,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>参照(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>kubeconfig の現在のコンテキスト</translation>
     </message>
@@ -13758,7 +13735,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>既知のホスト(&amp;W):</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>ログイン(&amp;L):</translation>
     </message>
@@ -13788,7 +13765,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>各ジョブに割り当てるもの</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>クラスターの既定のパーティション</translation>
     </message>
@@ -13867,7 +13844,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>無出力がこれより長い場合は取り消す:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>kubeconfig を選択</translation>
     </message>
@@ -14283,7 +14260,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
@@ -14410,12 +14387,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーを検索…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
@@ -14485,7 +14462,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーにチェックを付けると、それぞれのそのメトリックの最新の実行を一度に比較します。</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>サンプルのある完了した実行はまだありません</translation>
     </message>
@@ -16958,7 +16935,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>パスワードとパスフレーズは必要なときに尋ね、保存しません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>ノードの編集</translation>
     </message>
@@ -18745,7 +18722,7 @@ Evidence: %2</source>
         <translation>この実行 (または選択したチェック) を評価のチェック項目に関連付けます</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>グラフを表示するには実行を選択してください。</translation>
@@ -19221,7 +19198,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>GPU ノードでは GPU ごとに 1 タスク (各 tb-coll タスクは、ローカルランクをノードの GPU 数で割った余りの番号の GPU を使います)</translation>
     </message>

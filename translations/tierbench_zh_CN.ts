@@ -3168,17 +3168,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ImportService</name>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="+18"/>
-        <source>The provider could not be looked up.</source>
-        <translation>无法查找提供商。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No provider named &quot;%1&quot;.</source>
-        <translation>没有名为 &quot;%1&quot; 的提供商。</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location filename="../core/import/ImportService.cpp" line="+94"/>
         <source>A figure is not a finite number.</source>
         <translation>某个数据不是有限数值。</translation>
     </message>
@@ -3771,7 +3761,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+30"/>
         <source> and %n more</source>
         <translation>
             <numerusform> 以及另外 %n 个</numerusform>
@@ -3936,6 +3926,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>not allowed: %1</source>
         <translation>不允许：%1</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>kubectl could not list the nodes (exit %1)</source>
+        <translation>kubectl 无法列出节点（退出码 %1）</translation>
+    </message>
 </context>
 <context>
     <name>KubeAuditRunner</name>
@@ -4026,14 +4021,6 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
-    <name>KubeJobCalls</name>
-    <message>
-        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+52"/>
-        <source>kubectl could not list the nodes: %1</source>
-        <translation>kubectl 无法列出节点：%1</translation>
-    </message>
-</context>
-<context>
     <name>KubeJobStatus</name>
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
@@ -4064,12 +4051,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl create 拒绝了该作业：%1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+111"/>
         <source>kubectl get failed: %1</source>
         <translation>kubectl get 失败：%1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+104"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 不是 Tierbench 的 Kubernetes 作业</translation>
     </message>
@@ -4152,7 +4139,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+57"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+67"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>没有可审计的 GPU 节点：请先运行 Kubernetes 审计</translation>
     </message>
@@ -6281,7 +6268,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -6705,17 +6692,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+87"/>
-        <source>Could not look up the provider</source>
-        <translation>无法查找提供商</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No provider named &quot;%1&quot;.</source>
-        <translation>没有名为 &quot;%1&quot; 的提供商。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
         <source>Could not look up the evaluation</source>
         <translation>无法查找评估</translation>
     </message>
@@ -13597,19 +13574,19 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>登录节点</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>例如 h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] 或 ~/.ssh/config 中的 Host 别名</translation>
     </message>
@@ -13619,19 +13596,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ProxyJump [user@]host[:port]，可选</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>密钥文件，可选（先尝试代理）</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
@@ -13661,7 +13638,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>浏览(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>kubeconfig 的当前上下文</translation>
     </message>
@@ -13758,7 +13735,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>已知主机(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>登录(&amp;L)：</translation>
     </message>
@@ -13788,7 +13765,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>每个作业获得</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>集群的默认分区</translation>
     </message>
@@ -13867,7 +13844,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>无输出超过此时长时取消：</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>选择 kubeconfig</translation>
     </message>
@@ -14283,7 +14260,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -14410,12 +14387,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>搜索提供商…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -14485,7 +14462,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>勾选提供商：一次比较每个提供商该指标的最新运行。</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>尚无带样本的已完成运行</translation>
     </message>
@@ -16958,7 +16935,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>密码和口令在需要时询问，从不保存。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>编辑节点</translation>
     </message>
@@ -18745,7 +18722,7 @@ Evidence: %2</source>
         <translation>将此运行（或所选检查）关联到评估的某个检查项</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>选择一次运行以查看其图表。</translation>
@@ -19221,7 +19198,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>GPU 节点上每个 GPU 一个任务（每个 tb-coll 任务使用编号为其本地 rank 对节点 GPU 数取模的 GPU）</translation>
     </message>

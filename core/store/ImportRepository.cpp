@@ -6,19 +6,6 @@
 
 namespace tb::core {
 
-Result<std::optional<qint64>> ImportRepository::providerIdByName(const QString& name, const QString& whatFailed) const {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT id FROM provider WHERE lower(trim(name)) = lower(trim(?))"));
-    q.addBindValue(name);
-    if (auto st = exec(q, whatFailed); !st) {
-        return st.error();
-    }
-    if (!q.next()) {
-        return std::optional<qint64>{};
-    }
-    return std::optional<qint64>{q.value(0).toLongLong()};
-}
-
 Status ImportRepository::markRawLogTruncated(qint64 runId, const QString& whatFailed) {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE raw_log SET truncated = 1 WHERE run_id = ?"));
