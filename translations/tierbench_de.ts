@@ -5574,6 +5574,258 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>PlanEstimate</name>
+    <message>
+        <location filename="../core/engagement/PlanEstimate.cpp" line="+13"/>
+        <source>%1 nodes: %2 … %3</source>
+        <translation>%1 Knoten: %2 … %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>phase %1 not chosen</source>
+        <translation>Phase %1 nicht gewählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>destructive: runs only with recorded consent</source>
+        <translation>destruktiv: läuft nur mit festgehaltener Zustimmung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no node to run on</source>
+        <translation>kein Knoten, auf dem es laufen kann</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a plain node has no scheduler to audit</source>
+        <translation>ein einzelner Knoten hat keinen Scheduler zum Prüfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs two nodes</source>
+        <translation>braucht zwei Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>PlanLoader</name>
+    <message>
+        <location filename="../core/engagement/PlanLoader.cpp" line="+44"/>
+        <location line="+246"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location line="-244"/>
+        <source>The plan is refused: %1</source>
+        <translation>Der Plan wird abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan %1 is refused: %2</source>
+        <translation>Der Plan %1 wird abgelehnt: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>„%1“ muss Text sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>„%1“ ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; holds a control character</source>
+        <translation>„%1“ enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>„%1“ ist leer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;%1&quot; must be a list of at most 200 texts</source>
+        <translation>„%1“ muss eine Liste von höchstens 200 Texten sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must hold texts of at most 4096 characters</source>
+        <translation>„%1“ darf nur Texte von höchstens 4096 Zeichen enthalten</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>a step has no field &quot;%1&quot;</source>
+        <translation>ein Schritt hat kein Feld „%1“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step name &quot;%1&quot; must be lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>Schrittname „%1“ darf nur Kleinbuchstaben, Ziffern, „.“ und „-“ enthalten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1: unknown kind &quot;%2&quot; (probe, recipe, audit or import)</source>
+        <translation>Schritt %1: unbekannte Art „%2“ (probe, recipe, audit oder import)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown probe &quot;%2&quot; (this Tierbench has %3)</source>
+        <translation>Schritt %1: unbekannte Probe „%2“ (dieses Tierbench hat %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: unknown recipe &quot;%2&quot; (this Tierbench has %3)</source>
+        <translation>Schritt %1: unbekanntes Rezept „%2“ (dieses Tierbench hat %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: an audit is &quot;scheduler&quot; or &quot;nodes&quot;, not &quot;%2&quot;</source>
+        <translation>Schritt %1: ein Audit ist „scheduler“ oder „nodes“, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown import format &quot;%2&quot;</source>
+        <translation>Schritt %1: unbekanntes Importformat „%2“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step %1: the path must lie inside the step&apos;s folder</source>
+        <translation>Schritt %1: der Pfad muss im Ordner des Schritts liegen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1: only a probe takes arguments</source>
+        <translation>Schritt %1: nur eine Probe nimmt Argumente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown scope &quot;%2&quot; (once, each-node, each-pair, cluster or world-doubling)</source>
+        <translation>Schritt %1: unbekannter Umfang „%2“ (once, each-node, each-pair, cluster oder world-doubling)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: the rubric has no item &quot;%2&quot;</source>
+        <translation>Schritt %1: der Kriterienkatalog hat keinen Punkt „%2“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;destructive&quot; must be true or false</source>
+        <translation>„destructive“ muss true oder false sein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: its deadline is shorter than the time it is expected to take</source>
+        <translation>Schritt %1: seine Frist ist kürzer als die erwartete Dauer</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A plan file is at most %1 KiB</source>
+        <translation>Eine Plandatei ist höchstens %1 KiB groß</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a plan is one JSON object</source>
+        <translation>ein Plan ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan is not JSON: %1</source>
+        <translation>Der Plan ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan %1 is not JSON: %2</source>
+        <translation>Der Plan %1 ist kein JSON: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a Tierbench plan (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>kein Tierbench-Plan („format“ muss „%1“ sein)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>schema %1 is not one this Tierbench reads (it reads %2)</source>
+        <translation>Schema %1 kann dieses Tierbench nicht lesen (es liest %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>plan name &quot;%1&quot; must be lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>Planname „%1“ darf nur Kleinbuchstaben, Ziffern, „.“ und „-“ enthalten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the database holds no rubric version &quot;%1&quot;</source>
+        <translation>die Datenbank enthält keine Katalogversion „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;budget_node_hours&quot; must be a number above 0</source>
+        <translation>„budget_node_hours“ muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a plan needs at least one phase with steps</source>
+        <translation>ein Plan braucht mindestens eine Phase mit Schritten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>phase name &quot;%1&quot; is not a name or is used twice</source>
+        <translation>Phasenname „%1“ ist kein Name oder wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>phase %1 has no steps</source>
+        <translation>Phase %1 hat keine Schritte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a step is a JSON object</source>
+        <translation>ein Schritt ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a plan has at most %1 steps</source>
+        <translation>ein Plan hat höchstens %1 Schritte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step name &quot;%1&quot; is used twice</source>
+        <translation>Schrittname „%1“ wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A plan file is at most %1 KiB: %2</source>
+        <translation>Eine Plandatei ist höchstens %1 KiB groß: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot read the plan %1: %2</source>
+        <translation>Der Plan %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No plan named &quot;%1&quot; (Tierbench ships %2; or give a file&apos;s path)</source>
+        <translation>Kein Plan namens „%1“ (Tierbench liefert %2; oder den Pfad einer Datei angeben)</translation>
+    </message>
+</context>
+<context>
     <name>Plausibility</name>
     <message>
         <location filename="../core/domain/Plausibility.cpp" line="+99"/>

@@ -67,6 +67,14 @@
             <numerusform>job %1: %n nodes, %2; differing: %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/EngagementCommand.cpp" line="+271"/>
+        <source>Dry run of plan %1 %2 for %3 on %n node(s); nothing is started.</source>
+        <translation>
+            <numerusform>Dry run of plan %1 %2 for %3 on %n node; nothing is started.</numerusform>
+            <numerusform>Dry run of plan %1 %2 for %3 on %n nodes; nothing is started.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClusterOperations</name>

@@ -5558,6 +5558,258 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>PlanEstimate</name>
+    <message>
+        <location filename="../core/engagement/PlanEstimate.cpp" line="+13"/>
+        <source>%1 nodes: %2 … %3</source>
+        <translation>%1 ノード: %2 … %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>phase %1 not chosen</source>
+        <translation>フェーズ %1 は選択されていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>destructive: runs only with recorded consent</source>
+        <translation>破壊的: 記録された同意がある場合のみ実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no node to run on</source>
+        <translation>実行するノードがありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a plain node has no scheduler to audit</source>
+        <translation>単体ノードには監査するスケジューラがありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs two nodes</source>
+        <translation>2 ノードが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>PlanLoader</name>
+    <message>
+        <location filename="../core/engagement/PlanLoader.cpp" line="+44"/>
+        <location line="+246"/>
+        <source>line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <location line="-244"/>
+        <source>The plan is refused: %1</source>
+        <translation>プランは拒否されました: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan %1 is refused: %2</source>
+        <translation>プラン %1 は拒否されました: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>「%1」がありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>「%1」はテキストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>「%1」が %2 文字を超えています</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; holds a control character</source>
+        <translation>「%1」に制御文字が含まれています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>「%1」が空です</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <translation>「%1」は %2 から %3 までの整数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;%1&quot; must be a list of at most 200 texts</source>
+        <translation>「%1」は最大 200 個のテキストのリストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must hold texts of at most 4096 characters</source>
+        <translation>「%1」のテキストは最大 4096 文字でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>a step has no field &quot;%1&quot;</source>
+        <translation>ステップにはフィールド「%1」はありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step name &quot;%1&quot; must be lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>ステップ名「%1」は小文字、数字、「.」と「-」のみ使用できます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1: unknown kind &quot;%2&quot; (probe, recipe, audit or import)</source>
+        <translation>ステップ %1: 不明な種類「%2」(probe、recipe、audit、import のいずれか)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown probe &quot;%2&quot; (this Tierbench has %3)</source>
+        <translation>ステップ %1: 不明なプローブ「%2」(この Tierbench にあるのは %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: unknown recipe &quot;%2&quot; (this Tierbench has %3)</source>
+        <translation>ステップ %1: 不明なレシピ「%2」(この Tierbench にあるのは %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: an audit is &quot;scheduler&quot; or &quot;nodes&quot;, not &quot;%2&quot;</source>
+        <translation>ステップ %1: 監査は「scheduler」か「nodes」で、「%2」ではありません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown import format &quot;%2&quot;</source>
+        <translation>ステップ %1: 不明なインポート形式「%2」</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step %1: the path must lie inside the step&apos;s folder</source>
+        <translation>ステップ %1: パスはステップのフォルダ内になければなりません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1: only a probe takes arguments</source>
+        <translation>ステップ %1: 引数を取るのはプローブだけです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step %1: %2</source>
+        <translation>ステップ %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown scope &quot;%2&quot; (once, each-node, each-pair, cluster or world-doubling)</source>
+        <translation>ステップ %1: 不明な範囲「%2」(once、each-node、each-pair、cluster、world-doubling のいずれか)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: the rubric has no item &quot;%2&quot;</source>
+        <translation>ステップ %1: ルーブリックに項目「%2」はありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;destructive&quot; must be true or false</source>
+        <translation>「destructive」は true か false でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: its deadline is shorter than the time it is expected to take</source>
+        <translation>ステップ %1: 期限が想定所要時間より短いです</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A plan file is at most %1 KiB</source>
+        <translation>プランファイルは最大 %1 KiB です</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a plan is one JSON object</source>
+        <translation>プランは 1 つの JSON オブジェクトです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan is not JSON: %1</source>
+        <translation>プランは JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan %1 is not JSON: %2</source>
+        <translation>プラン %1 は JSON ではありません: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a Tierbench plan (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>Tierbench のプランではありません(「format」は「%1」でなければなりません)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>schema %1 is not one this Tierbench reads (it reads %2)</source>
+        <translation>スキーマ %1 はこの Tierbench では読めません(読めるのは %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>plan name &quot;%1&quot; must be lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>プラン名「%1」は小文字、数字、「.」と「-」のみ使用できます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the database holds no rubric version &quot;%1&quot;</source>
+        <translation>データベースにルーブリックのバージョン「%1」はありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;budget_node_hours&quot; must be a number above 0</source>
+        <translation>「budget_node_hours」は 0 より大きい数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a plan needs at least one phase with steps</source>
+        <translation>プランにはステップを持つフェーズが少なくとも 1 つ必要です</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>phase name &quot;%1&quot; is not a name or is used twice</source>
+        <translation>フェーズ名「%1」は名前として不正か、重複しています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>phase %1 has no steps</source>
+        <translation>フェーズ %1 にステップがありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a step is a JSON object</source>
+        <translation>ステップは JSON オブジェクトです</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a plan has at most %1 steps</source>
+        <translation>プランのステップは最大 %1 個です</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step name &quot;%1&quot; is used twice</source>
+        <translation>ステップ名「%1」が重複しています</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A plan file is at most %1 KiB: %2</source>
+        <translation>プランファイルは最大 %1 KiB です: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot read the plan %1: %2</source>
+        <translation>プラン %1 を読めません: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No plan named &quot;%1&quot; (Tierbench ships %2; or give a file&apos;s path)</source>
+        <translation>「%1」という名前のプランはありません(Tierbench 同梱: %2。またはファイルのパスを指定してください)</translation>
+    </message>
+</context>
+<context>
     <name>Plausibility</name>
     <message>
         <location filename="../core/domain/Plausibility.cpp" line="+99"/>

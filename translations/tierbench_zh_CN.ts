@@ -5558,6 +5558,258 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>PlanEstimate</name>
+    <message>
+        <location filename="../core/engagement/PlanEstimate.cpp" line="+13"/>
+        <source>%1 nodes: %2 … %3</source>
+        <translation>%1 个节点：%2 … %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>phase %1 not chosen</source>
+        <translation>未选择阶段 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>destructive: runs only with recorded consent</source>
+        <translation>破坏性：仅在已记录同意时运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no node to run on</source>
+        <translation>没有可运行的节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a plain node has no scheduler to audit</source>
+        <translation>单个节点没有可审计的调度器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs two nodes</source>
+        <translation>需要两个节点</translation>
+    </message>
+</context>
+<context>
+    <name>PlanLoader</name>
+    <message>
+        <location filename="../core/engagement/PlanLoader.cpp" line="+44"/>
+        <location line="+246"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location line="-244"/>
+        <source>The plan is refused: %1</source>
+        <translation>计划被拒绝：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan %1 is refused: %2</source>
+        <translation>计划 %1 被拒绝：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>缺少“%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>“%1”必须是文本</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>“%1”超过 %2 个字符</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; holds a control character</source>
+        <translation>“%1”包含控制字符</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>“%1”为空</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <translation>“%1”必须是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;%1&quot; must be a list of at most 200 texts</source>
+        <translation>“%1”必须是最多 200 个文本的列表</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must hold texts of at most 4096 characters</source>
+        <translation>“%1”中的文本最多 4096 个字符</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>a step has no field &quot;%1&quot;</source>
+        <translation>步骤没有字段“%1”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step name &quot;%1&quot; must be lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>步骤名“%1”只能包含小写字母、数字、“.”和“-”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1: unknown kind &quot;%2&quot; (probe, recipe, audit or import)</source>
+        <translation>步骤 %1：未知类型“%2”（probe、recipe、audit 或 import）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown probe &quot;%2&quot; (this Tierbench has %3)</source>
+        <translation>步骤 %1：未知探针“%2”（此 Tierbench 提供 %3）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: unknown recipe &quot;%2&quot; (this Tierbench has %3)</source>
+        <translation>步骤 %1：未知配方“%2”（此 Tierbench 提供 %3）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: an audit is &quot;scheduler&quot; or &quot;nodes&quot;, not &quot;%2&quot;</source>
+        <translation>步骤 %1：审计应为“scheduler”或“nodes”，而不是“%2”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown import format &quot;%2&quot;</source>
+        <translation>步骤 %1：未知导入格式“%2”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step %1: the path must lie inside the step&apos;s folder</source>
+        <translation>步骤 %1：路径必须位于该步骤的文件夹内</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1: only a probe takes arguments</source>
+        <translation>步骤 %1：只有探针接受参数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step %1: %2</source>
+        <translation>步骤 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown scope &quot;%2&quot; (once, each-node, each-pair, cluster or world-doubling)</source>
+        <translation>步骤 %1：未知范围“%2”（once、each-node、each-pair、cluster 或 world-doubling）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: the rubric has no item &quot;%2&quot;</source>
+        <translation>步骤 %1：评分标准中没有条目“%2”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;destructive&quot; must be true or false</source>
+        <translation>“destructive”必须为 true 或 false</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: its deadline is shorter than the time it is expected to take</source>
+        <translation>步骤 %1：其期限短于预计所需时间</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A plan file is at most %1 KiB</source>
+        <translation>计划文件最大 %1 KiB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a plan is one JSON object</source>
+        <translation>计划是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan is not JSON: %1</source>
+        <translation>计划不是 JSON：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan %1 is not JSON: %2</source>
+        <translation>计划 %1 不是 JSON：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a Tierbench plan (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>不是 Tierbench 计划（“format”必须为“%1”）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>schema %1 is not one this Tierbench reads (it reads %2)</source>
+        <translation>此 Tierbench 无法读取架构 %1（它读取 %2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>plan name &quot;%1&quot; must be lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>计划名“%1”只能包含小写字母、数字、“.”和“-”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the database holds no rubric version &quot;%1&quot;</source>
+        <translation>数据库中没有评分标准版本“%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;budget_node_hours&quot; must be a number above 0</source>
+        <translation>“budget_node_hours”必须是大于 0 的数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a plan needs at least one phase with steps</source>
+        <translation>计划至少需要一个包含步骤的阶段</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>phase name &quot;%1&quot; is not a name or is used twice</source>
+        <translation>阶段名“%1”不是有效名称或重复使用</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>phase %1 has no steps</source>
+        <translation>阶段 %1 没有步骤</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a step is a JSON object</source>
+        <translation>步骤是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a plan has at most %1 steps</source>
+        <translation>计划最多 %1 个步骤</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step name &quot;%1&quot; is used twice</source>
+        <translation>步骤名“%1”重复使用</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A plan file is at most %1 KiB: %2</source>
+        <translation>计划文件最大 %1 KiB：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot read the plan %1: %2</source>
+        <translation>无法读取计划 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No plan named &quot;%1&quot; (Tierbench ships %2; or give a file&apos;s path)</source>
+        <translation>没有名为“%1”的计划（Tierbench 提供 %2；或给出文件路径）</translation>
+    </message>
+</context>
+<context>
     <name>Plausibility</name>
     <message>
         <location filename="../core/domain/Plausibility.cpp" line="+99"/>

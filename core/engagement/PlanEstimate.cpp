@@ -26,7 +26,7 @@ QVector<int> PlanEstimate::worldSizes(int n) {
 }
 
 PlanEstimate PlanEstimate::of(const EngagementPlan& plan, const QStringList& nodes, const QStringList& phases,
-                              bool destructiveConsent) {
+                              bool destructiveConsent, bool scheduler) {
     PlanEstimate e;
     const int n = int(nodes.size());
     for (const PlanStep& s : plan.steps()) {
@@ -38,6 +38,8 @@ PlanEstimate PlanEstimate::of(const EngagementPlan& plan, const QStringList& nod
             out.leftOut = tr("destructive: runs only with recorded consent");
         } else if (n == 0) {
             out.leftOut = tr("no node to run on");
+        } else if (s.kind == PlanStepKind::Audit && s.target == QLatin1String("scheduler") && !scheduler) {
+            out.leftOut = tr("a plain node has no scheduler to audit");
         } else if (s.scope == PlanScope::EachPair && n < 2) {
             out.leftOut = tr("needs two nodes");
         }

@@ -31,9 +31,10 @@ public:
     double budgetNodeHours = 0;  // the plan's; the ceilings' sum when the plan names none
 
     // nodes: the engagement's nodes in order (the first is where "once" steps run). phases: the phases to run;
-    // empty: all of them.
+    // empty: all of them. scheduler: the nodes are a Slurm or Kubernetes cluster's (a plain node has no scheduler
+    // to audit).
     static PlanEstimate of(const EngagementPlan& plan, const QStringList& nodes, const QStringList& phases = {},
-                           bool destructiveConsent = false);
+                           bool destructiveConsent = false, bool scheduler = true);
     // The world sizes a world-doubling step runs at on n nodes: 1, 2, 4, ... and n itself last.
     static QVector<int> worldSizes(int n);
     bool overBudget() const { return nodeHours > budgetNodeHours + 1e-9; }

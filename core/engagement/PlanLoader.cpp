@@ -42,11 +42,10 @@ public:
             return;
         }
         const QString where = PlanLoader::tr("line %1").arg(m_lines.line(path));
-        m_error =
-            makeError(ErrorCode::InvalidArgument,
-                      m_origin.isEmpty() ? PlanLoader::tr("The plan is refused: %1: %2").arg(where, why)
-                                         : PlanLoader::tr("The plan %1 is refused: %2: %3").arg(m_origin, where, why),
-                      where + QStringLiteral(": ") + why);
+        m_error = makeError(ErrorCode::InvalidArgument,
+                            m_origin.isEmpty() ? PlanLoader::tr("The plan is refused: %1").arg(why)
+                                               : PlanLoader::tr("The plan %1 is refused: %2").arg(m_origin, why),
+                            where);
     }
     QString text(const QJsonObject& o, const QString& path, const char* key, bool required, int maxLength = 200) {
         const QJsonValue v = o.value(QLatin1String(key));
@@ -291,9 +290,9 @@ Result<EngagementPlan> PlanLoader::parse(const QByteArray& json, const PlanVocab
         const QString where = tr("line %1").arg(JsonLineMap::lineOf(json, pe.offset));
         const QString why = pe.error != QJsonParseError::NoError ? pe.errorString() : tr("a plan is one JSON object");
         return makeError(ErrorCode::Parse,
-                         origin.isEmpty() ? tr("The plan is not JSON: %1: %2").arg(where, why)
-                                          : tr("The plan %1 is not JSON: %2: %3").arg(origin, where, why),
-                         where + QStringLiteral(": ") + why);
+                         origin.isEmpty() ? tr("The plan is not JSON: %1").arg(why)
+                                          : tr("The plan %1 is not JSON: %2").arg(origin, why),
+                         where);
     }
     const QJsonObject root = doc.object();
     Reader r(json, origin);

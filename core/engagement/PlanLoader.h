@@ -24,8 +24,8 @@ struct PlanVocabulary {
 };
 
 // Reads and checks a plan file (format "tierbench-plan", schema 1; resources/plans/README.md says what a plan
-// holds). A refusal is ErrorCode::Parse (not JSON) or InvalidArgument, its detail "line N: why" with the line of
-// the value at fault.
+// holds). A refusal is ErrorCode::Parse (not JSON) or InvalidArgument, its detail "line N", the line of the value
+// at fault.
 //
 // Plain functions; no threads.
 class PlanLoader {

@@ -46,13 +46,9 @@ class tst_EngagementPlan : public QObject {
     tb::test::TestDatabase m_db;
     PlanVocabulary m_words;
 
-    // The refusal's detail begins "line N: "; N, or 0 when it does not.
+    // The refusal's detail is "line N"; N, or 0 when it is not.
     static int lineOf(const Error& e) {
-        const QString d = e.detail;
-        if (!d.startsWith(QLatin1String("line "))) {
-            return 0;
-        }
-        return d.mid(5, d.indexOf(u':') - 5).toInt();
+        return e.detail.startsWith(QLatin1String("line ")) ? e.detail.mid(5).toInt() : 0;
     }
     Error refused(const QString& step) const {
         auto plan = PlanLoader::parse(planText(step), m_words, QStringLiteral("t.json"));
