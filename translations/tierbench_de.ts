@@ -5244,6 +5244,52 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>NodeSupervisor</name>
+    <message>
+        <location filename="../core/engagement/NodeSupervisor.cpp" line="+120"/>
+        <location line="+123"/>
+        <location line="+17"/>
+        <source>&quot;%1&quot; is no step id for the node</source>
+        <translation>„%1“ ist keine Schrittkennung für den Knoten</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <source>The engagement&apos;s supervisor could not be started on the node: %1</source>
+        <translation>Der Supervisor des Engagements konnte auf dem Knoten nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The node has no engagement folder %1</source>
+        <translation>Der Knoten hat keinen Engagement-Ordner %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No such step output: %1 %2</source>
+        <translation>Keine solche Schrittausgabe: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The node has no output of step %1</source>
+        <translation>Der Knoten hat keine Ausgabe von Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The node refused to pause</source>
+        <translation>Der Knoten hat das Pausieren abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The node refused to resume</source>
+        <translation>Der Knoten hat das Fortsetzen abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+16"/>
+        <source>The node has no step %1</source>
+        <translation>Der Knoten hat keinen Schritt %1</translation>
+    </message>
+</context>
+<context>
     <name>NvbandwidthJsonParser</name>
     <message>
         <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+101"/>

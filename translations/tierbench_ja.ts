@@ -5230,6 +5230,52 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>NodeSupervisor</name>
+    <message>
+        <location filename="../core/engagement/NodeSupervisor.cpp" line="+120"/>
+        <location line="+123"/>
+        <location line="+17"/>
+        <source>&quot;%1&quot; is no step id for the node</source>
+        <translation>「%1」はノードのステップ ID ではありません</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <source>The engagement&apos;s supervisor could not be started on the node: %1</source>
+        <translation>エンゲージメントのスーパーバイザをノードで起動できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The node has no engagement folder %1</source>
+        <translation>ノードにエンゲージメントのフォルダ %1 がありません</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No such step output: %1 %2</source>
+        <translation>そのようなステップ出力はありません: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The node has no output of step %1</source>
+        <translation>ノードにステップ %1 の出力がありません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The node refused to pause</source>
+        <translation>ノードが一時停止を拒否しました</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The node refused to resume</source>
+        <translation>ノードが再開を拒否しました</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+16"/>
+        <source>The node has no step %1</source>
+        <translation>ノードにステップ %1 はありません</translation>
+    </message>
+</context>
+<context>
     <name>NvbandwidthJsonParser</name>
     <message>
         <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+44"/>

@@ -5230,6 +5230,52 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>NodeSupervisor</name>
+    <message>
+        <location filename="../core/engagement/NodeSupervisor.cpp" line="+120"/>
+        <location line="+123"/>
+        <location line="+17"/>
+        <source>&quot;%1&quot; is no step id for the node</source>
+        <translation>“%1”不是节点的步骤标识</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <source>The engagement&apos;s supervisor could not be started on the node: %1</source>
+        <translation>无法在节点上启动评测的监督进程：%1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The node has no engagement folder %1</source>
+        <translation>节点上没有评测文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No such step output: %1 %2</source>
+        <translation>没有这样的步骤输出：%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The node has no output of step %1</source>
+        <translation>节点上没有步骤 %1 的输出</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The node refused to pause</source>
+        <translation>节点拒绝暂停</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The node refused to resume</source>
+        <translation>节点拒绝继续</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+16"/>
+        <source>The node has no step %1</source>
+        <translation>节点上没有步骤 %1</translation>
+    </message>
+</context>
+<context>
     <name>NvbandwidthJsonParser</name>
     <message>
         <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+44"/>
