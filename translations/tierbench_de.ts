@@ -2399,6 +2399,129 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>EngagementImport</name>
+    <message>
+        <location filename="../core/engagement/EngagementImport.cpp" line="+49"/>
+        <source>cut and run again</source>
+        <translation>abgebrochen und erneut ausgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>past its deadline of %n minute(s)</source>
+        <translation>
+            <numerusform>nach Ablauf der Frist von %n Minute</numerusform>
+            <numerusform>nach Ablauf der Frist von %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cut twice; not run a third time</source>
+        <translation>zweimal abgebrochen; kein dritter Versuch</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>engagement %1, step %2</source>
+        <translation>Engagement %1, Schritt %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>paused: %1 of its %2 node-hours used</source>
+        <translation>angehalten: %1 von %2 Knotenstunden verbraucht</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementRepository</name>
+    <message>
+        <location filename="../core/store/EngagementRepository.cpp" line="+172"/>
+        <source>Could not record the engagement</source>
+        <translation>Das Engagement konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not record the engagement&apos;s steps</source>
+        <translation>Die Schritte des Engagements konnten nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not read the engagement</source>
+        <translation>Das Engagement konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no engagement %1</source>
+        <translation>Es gibt kein Engagement %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+14"/>
+        <source>Could not read the engagement&apos;s steps</source>
+        <translation>Die Schritte des Engagements konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no engagement step %1</source>
+        <translation>Es gibt keinen Engagement-Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not read the engagements</source>
+        <translation>Die Engagements konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not change the engagement&apos;s state</source>
+        <translation>Der Zustand des Engagements konnte nicht geändert werden</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Could not update the engagement&apos;s step</source>
+        <translation>Der Schritt des Engagements konnte nicht aktualisiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementRunner</name>
+    <message>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+88"/>
+        <source>No recipe named %1 in this Tierbench</source>
+        <translation>Dieses Tierbench hat kein Rezept namens %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
+        <translation>Die Schätzung des Plans von %1 Knotenstunden übersteigt sein Budget von %2: wählen Sie weniger Phasen</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>paused by %1</source>
+        <translation>angehalten von %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Engagement %1 was stopped; it cannot go on</source>
+        <translation>Engagement %1 wurde beendet und kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>skipped by %1</source>
+        <translation>übersprungen von %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Engagement %1 has no step %2 that waits or runs</source>
+        <translation>Engagement %1 hat keinen wartenden oder laufenden Schritt %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>run again at the request of %1</source>
+        <translation>auf Wunsch von %1 erneut ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Engagement %1 has no ended step %2</source>
+        <translation>Engagement %1 hat keinen beendeten Schritt %2</translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message>
         <location filename="../core/domain/Checklist.cpp" line="+21"/>

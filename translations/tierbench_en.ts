@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RunCommand.cpp" line="+391"/>
+        <location filename="../app/cli/RunCommand.cpp" line="+383"/>
         <source>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample(s) received; run the same command again to reconnect and rerun.</source>
         <translation>
             <numerusform>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample received; run the same command again to reconnect and rerun.</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/EngagementCommand.cpp" line="+271"/>
+        <location filename="../app/cli/EngagementCommand.cpp" line="+284"/>
         <source>Dry run of plan %1 %2 for %3 on %n node(s); nothing is started.</source>
         <translation>
             <numerusform>Dry run of plan %1 %2 for %3 on %n node; nothing is started.</numerusform>
@@ -138,6 +138,17 @@
         <translation>
             <numerusform>sent and verified %1 MB in %2 s over %n channel</numerusform>
             <numerusform>sent and verified %1 MB in %2 s over %n channels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EngagementImport</name>
+    <message numerus="yes">
+        <location filename="../core/engagement/EngagementImport.cpp" line="+75"/>
+        <source>past its deadline of %n minute(s)</source>
+        <translation>
+            <numerusform>past its deadline of %n minute</numerusform>
+            <numerusform>past its deadline of %n minutes</numerusform>
         </translation>
     </message>
 </context>

@@ -2392,6 +2392,128 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>EngagementImport</name>
+    <message>
+        <location filename="../core/engagement/EngagementImport.cpp" line="+49"/>
+        <source>cut and run again</source>
+        <translation>中断され、再実行されました</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>past its deadline of %n minute(s)</source>
+        <translation>
+            <numerusform>%n 分の期限を超過</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cut twice; not run a third time</source>
+        <translation>2 回中断されたため、3 回目は実行しません</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>engagement %1, step %2</source>
+        <translation>エンゲージメント %1、ステップ %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>paused: %1 of its %2 node-hours used</source>
+        <translation>一時停止: %2 ノード時間のうち %1 を使用</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementRepository</name>
+    <message>
+        <location filename="../core/store/EngagementRepository.cpp" line="+172"/>
+        <source>Could not record the engagement</source>
+        <translation>エンゲージメントを記録できませんでした</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not record the engagement&apos;s steps</source>
+        <translation>エンゲージメントのステップを記録できませんでした</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not read the engagement</source>
+        <translation>エンゲージメントを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no engagement %1</source>
+        <translation>エンゲージメント %1 はありません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+14"/>
+        <source>Could not read the engagement&apos;s steps</source>
+        <translation>エンゲージメントのステップを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no engagement step %1</source>
+        <translation>エンゲージメントのステップ %1 はありません</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not read the engagements</source>
+        <translation>エンゲージメントを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not change the engagement&apos;s state</source>
+        <translation>エンゲージメントの状態を変更できませんでした</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Could not update the engagement&apos;s step</source>
+        <translation>エンゲージメントのステップを更新できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementRunner</name>
+    <message>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+88"/>
+        <source>No recipe named %1 in this Tierbench</source>
+        <translation>この Tierbench には %1 という名前のレシピがありません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
+        <translation>プランの見積もり %1 ノード時間が予算 %2 を超えています。フェーズを減らしてください</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>paused by %1</source>
+        <translation>%1 が一時停止</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Engagement %1 was stopped; it cannot go on</source>
+        <translation>エンゲージメント %1 は停止されたため、続行できません</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>skipped by %1</source>
+        <translation>%1 がスキップ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Engagement %1 has no step %2 that waits or runs</source>
+        <translation>エンゲージメント %1 には待機中または実行中のステップ %2 がありません</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>run again at the request of %1</source>
+        <translation>%1 の依頼により再実行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Engagement %1 has no ended step %2</source>
+        <translation>エンゲージメント %1 には終了したステップ %2 がありません</translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message>
         <location filename="../core/domain/Checklist.cpp" line="+21"/>

@@ -2392,6 +2392,128 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>EngagementImport</name>
+    <message>
+        <location filename="../core/engagement/EngagementImport.cpp" line="+49"/>
+        <source>cut and run again</source>
+        <translation>被中断并重新运行</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>past its deadline of %n minute(s)</source>
+        <translation>
+            <numerusform>超过 %n 分钟的期限</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cut twice; not run a third time</source>
+        <translation>两次被中断；不再运行第三次</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>engagement %1, step %2</source>
+        <translation>评估任务 %1，步骤 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>paused: %1 of its %2 node-hours used</source>
+        <translation>已暂停：已用 %1 / %2 节点小时</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementRepository</name>
+    <message>
+        <location filename="../core/store/EngagementRepository.cpp" line="+172"/>
+        <source>Could not record the engagement</source>
+        <translation>无法记录评估任务</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not record the engagement&apos;s steps</source>
+        <translation>无法记录评估任务的步骤</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not read the engagement</source>
+        <translation>无法读取评估任务</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no engagement %1</source>
+        <translation>不存在评估任务 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+14"/>
+        <source>Could not read the engagement&apos;s steps</source>
+        <translation>无法读取评估任务的步骤</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no engagement step %1</source>
+        <translation>不存在评估任务步骤 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not read the engagements</source>
+        <translation>无法读取评估任务列表</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not change the engagement&apos;s state</source>
+        <translation>无法更改评估任务的状态</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Could not update the engagement&apos;s step</source>
+        <translation>无法更新评估任务的步骤</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementRunner</name>
+    <message>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+88"/>
+        <source>No recipe named %1 in this Tierbench</source>
+        <translation>此 Tierbench 中没有名为 %1 的配方</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
+        <translation>计划估算的 %1 节点小时超出其预算 %2：请选择更少的阶段</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>paused by %1</source>
+        <translation>由 %1 暂停</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Engagement %1 was stopped; it cannot go on</source>
+        <translation>评估任务 %1 已停止，无法继续</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>skipped by %1</source>
+        <translation>由 %1 跳过</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Engagement %1 has no step %2 that waits or runs</source>
+        <translation>评估任务 %1 没有正在等待或运行的步骤 %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>run again at the request of %1</source>
+        <translation>应 %1 的要求重新运行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Engagement %1 has no ended step %2</source>
+        <translation>评估任务 %1 没有已结束的步骤 %2</translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message>
         <location filename="../core/domain/Checklist.cpp" line="+21"/>

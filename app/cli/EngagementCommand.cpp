@@ -1,7 +1,8 @@
-// tierbench-cli engagement: the ClusterMAX 3.0 engagement's plans and, with --dry-run, what a plan would run where
-// and for how many node-hours (core/engagement). The runner that carries a plan out is not in this build yet:
-// `engagement start` without --dry-run says so and starts nothing.
+// tierbench-cli engagement: the ClusterMAX 3.0 engagement's plans; with --dry-run, what a plan would run where and
+// for how many node-hours (core/engagement); without it, the engagement started on a plain node and followed
+// (EngagementRunCommands). On a cluster the runner is not in this build yet: `--cluster` runs only as a dry run.
 #include "app/cli/CliSupport.h"
+#include "app/cli/EngagementRunCommands.h"
 #include "app/cli/TerminalText.h"
 #include "core/cluster/ClusterQueries.h"
 #include "core/engagement/PlanEstimate.h"
@@ -19,8 +20,12 @@ namespace {
 
 const QString kSynopsis = QStringLiteral(
     "engagement plans [--json] | engagement check PLAN [--json] | "
-    "engagement start --provider NAME --plan PLAN (--cluster NAME [--nodes N] | --target [user@]host[:port]) "
-    "[--phases audit,performance,reliability] [--consent destructive] --dry-run [--json]");
+    "engagement start --provider NAME --plan PLAN (--cluster NAME [--nodes N] --dry-run | --target [user@]host[:port] "
+    "[--jump SPEC] [--identity FILE] [--known-hosts FILE] [--accept-new-host-key]) "
+    "[--phases audit,performance,reliability] [--consent destructive] [--dry-run] [--json] | "
+    "engagement status --id N [--offline] [--json] | engagement list [--provider NAME] [--json] | "
+    "engagement pause|resume|wait --id N | engagement skip|retry --id N --step NAME "
+    "(each may take --target and the SSH options again)");
 
 QJsonObject stepJson(const core::PlanStep& s) {
     return QJsonObject{{QStringLiteral("name"), s.name},
@@ -181,11 +186,16 @@ core::Result<QStringList> nodesOf(core::Store& store, const QString& provider, c
 int runStart(CliContext& ctx, QStringList args) {
     const bool json = takeFlag(args, QStringLiteral("--json"));
     const bool dryRun = takeFlag(args, QStringLiteral("--dry-run"));
-    std::optional<QString> provider, planName, cluster, target, phases, consent, count;
+    auto ssh = SshOptions::take(args);
+    if (!ssh) {
+        return usageError(ctx, ssh.error().message, kSynopsis);
+    }
+    std::optional<QString> provider, planName, cluster, phases, consent, count;
+    const std::optional<QString> target = ssh->target;
     const struct {
         const char* name;
         std::optional<QString>* into;
-    } options[] = {{"--provider", &provider}, {"--plan", &planName},   {"--cluster", &cluster}, {"--target", &target},
+    } options[] = {{"--provider", &provider}, {"--plan", &planName},   {"--cluster", &cluster},
                    {"--phases", &phases},     {"--consent", &consent}, {"--nodes", &count}};
     for (const auto& o : options) {
         auto v = takeOption(args, QString::fromLatin1(o.name));
@@ -206,15 +216,18 @@ int runStart(CliContext& ctx, QStringList args) {
     if (consent && *consent != QLatin1String("destructive")) {
         return usageError(ctx, Cli::tr("--consent takes \"destructive\""), kSynopsis);
     }
-    if (!dryRun) {
-        // Said plainly rather than half-done: nothing is started, nothing is recorded.
-        ctx.err << Cli::tr(
-                       "This build of Tierbench plans an engagement but cannot run one yet: add --dry-run to see "
-                       "what the plan would run, where, and for how many node-hours.")
-                << '\n';
-        return Usage;
-    }
     const QStringList chosen = phases ? phases->split(u',', Qt::SkipEmptyParts) : QStringList();
+    if (!dryRun) {
+        if (cluster) {
+            // Said plainly rather than half-done: nothing is started, nothing is recorded.
+            ctx.err << Cli::tr(
+                           "This build runs engagements on a plain node (--target) only; on a cluster, add --dry-run "
+                           "to see what the plan would run, where, and for how many node-hours.")
+                    << '\n';
+            return Usage;
+        }
+        return startEngagementOnNode(ctx, {*provider, *planName, *ssh, chosen, consent.has_value(), json}, kSynopsis);
+    }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
         return rc;
@@ -300,7 +313,9 @@ int runStart(CliContext& ctx, QStringList args) {
 int runEngagement(CliContext& ctx) {
     QStringList args = ctx.args;
     if (args.isEmpty()) {
-        return usageError(ctx, Cli::tr("engagement needs plans, check or start"), kSynopsis);
+        return usageError(
+            ctx, Cli::tr("engagement needs plans, check, start, status, list, pause, resume, skip, retry or wait"),
+            kSynopsis);
     }
     const QString sub = args.takeFirst();
     if (sub == QLatin1String("plans")) {
@@ -312,13 +327,16 @@ int runEngagement(CliContext& ctx) {
     if (sub == QLatin1String("start")) {
         return runStart(ctx, args);
     }
+    if (isEngagementFollowUp(sub)) {
+        return runEngagementFollowUp(ctx, sub, args, kSynopsis);
+    }
     return usageError(ctx, Cli::tr("Unknown engagement command: %1").arg(oneLine(sub)), kSynopsis);
 }
 
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("engagement"), kSynopsis,
-               Cli::tr("List and check engagement plans; show what a plan would run where (--dry-run)."),
+               Cli::tr("Plan, start and follow an engagement on a node: what runs where, its steps' state and runs."),
                runEngagement);
 
 }  // namespace tb::cli

@@ -124,9 +124,11 @@ private slots:
                  2);
     }
 
-    void withoutDryRunNothingStarts() {
+    // On a cluster the runner is not in this build: said plainly, nothing started or recorded. (On a plain node it
+    // starts: tst_EngagementRunCli.)
+    void withoutDryRunNothingStartsOnACluster() {
         const Run r = cli({u"engagement"_s, u"start"_s, u"--provider"_s, u"Lambda"_s, u"--plan"_s, u"smoke"_s,
-                           u"--target"_s, u"gpu-a"_s});
+                           u"--cluster"_s, u"any"_s});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("--dry-run"), r.err.constData());
     }

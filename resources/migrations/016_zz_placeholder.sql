@@ -1,0 +1,1 @@
+-- Placeholder for schema 16, taken by another branch; dropped when that branch lands.
