@@ -4082,7 +4082,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>kubectl get ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 ist kein Kubernetes-Job von Tierbench</translation>
     </message>
@@ -6066,7 +6066,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n unmöglicher Wert wurde nicht als Messwert gespeichert: %1</numerusform>
@@ -6084,7 +6084,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>die Adresse ist nicht auf %1 registriert: Der Anbieter verkauft womöglich Kapazität einer anderen Firma weiter (Aggregator)</translation>
     </message>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
         <source>its command exited with code %1</source>
         <translation>sein Befehl endete mit Code %1</translation>
     </message>
@@ -6124,7 +6124,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Run cancelled</source>
         <translation>Lauf abgebrochen</translation>
     </message>
@@ -6150,6 +6150,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message numerus="yes">
         <location line="+10"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>%n vom Knoten empfangener Messwert konnte nicht gespeichert werden</numerusform>
@@ -6157,7 +6159,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform>(und %n Befund)</numerusform>
@@ -6302,7 +6304,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
@@ -10603,6 +10605,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>RunBatchWriter</name>
+    <message>
+        <location filename="../core/store/RunBatchWriter.cpp" line="+56"/>
+        <source>Run %1 holds %2 sample(s) and %3 finding(s) where %4 and %5 were expected: the waiting batch was not stored, so that nothing is stored twice.</source>
+        <translation>Lauf %1 enthält %2 Messwert(e) und %3 Befund(e), erwartet waren %4 und %5: Der wartende Block wurde nicht gespeichert, damit nichts doppelt gespeichert wird.</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -10866,12 +10876,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+160"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>The raw log could not be read.</source>
         <translation>Das Rohprotokoll konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-330"/>
         <location line="+7"/>
         <location line="+147"/>
         <location line="+17"/>
@@ -10886,7 +10896,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+240"/>
         <source>The findings could not be read.</source>
         <translation>Die Befunde konnten nicht gelesen werden.</translation>
     </message>
@@ -10901,14 +10911,33 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Befund %1 hat einen unbekannten Status „%2“.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-198"/>
         <source>The findings could not be stored.</source>
         <translation>Die Befunde konnten nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+95"/>
+        <location line="+14"/>
+        <location line="+3"/>
         <source>The run could not be read.</source>
         <translation>Der Lauf konnte nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>RunSpill</name>
+    <message>
+        <location filename="../core/store/RunSpill.cpp" line="+147"/>
+        <location line="+6"/>
+        <location line="+16"/>
+        <source>Samples waiting for the database could not be kept in %1.</source>
+        <translation>Messwerte, die auf die Datenbank warten, konnten nicht in %1 aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Samples waiting for the database could not be read back from %1.</source>
+        <translation>Messwerte, die auf die Datenbank warten, konnten nicht aus %1 zurückgelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -12150,7 +12179,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
-        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location filename="../core/store/Store.cpp" line="+78"/>
         <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
@@ -12227,13 +12256,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Dieses System hat keine Sperren für offene Dateibeschreibungen (OFD-Locks)</translation>
     </message>
     <message>
-        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+41"/>
         <location line="+5"/>
         <source>Could not listen for changes</source>
         <translation>Auf Änderungen konnte nicht gehört werden</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-26"/>
+        <location line="+57"/>
         <source>the server closed the connection</source>
         <translation>der Server hat die Verbindung geschlossen</translation>
     </message>
@@ -13636,19 +13666,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>Login-Knoten</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>z. B. h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
     </message>
@@ -13658,19 +13688,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>ProxyJump [user@]host[:port], optional</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>Schlüsseldatei, optional (Agent hat Vorrang)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -13700,7 +13730,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>der aktuelle Kontext der kubeconfig</translation>
     </message>
@@ -13797,7 +13827,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>kno&amp;wn_hosts-Datei:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>&amp;Login:</translation>
     </message>
@@ -13827,7 +13857,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Jeder Job erhält</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>die Standardpartition des Clusters</translation>
     </message>
@@ -13906,7 +13936,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Abbrechen ohne Ausgabe nach:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>kubeconfig wählen</translation>
     </message>
@@ -14324,7 +14354,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Bearbeiten …</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -14451,12 +14481,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter suchen …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -14526,7 +14556,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter ankreuzen: Der jeweils neueste Lauf der Metrik wird sofort verglichen.</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>Noch kein abgeschlossener Lauf mit Messwerten</translation>
     </message>
@@ -17020,7 +17050,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Passwörter und Passphrasen werden bei Bedarf abgefragt und nie gespeichert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>Knoten bearbeiten</translation>
     </message>
@@ -18815,7 +18845,7 @@ Nachweis: %2</translation>
         <translation>Diesen Lauf (oder die ausgewählte Prüfung) mit einem Prüfpunkt der Bewertung verknüpfen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>Einen Lauf auswählen, um sein Diagramm zu sehen.</translation>
@@ -19292,7 +19322,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>Ein Task je GPU auf GPU-Knoten (jeder tb-coll-Task nutzt die GPU mit der Nummer seines lokalen Rangs modulo der GPU-Anzahl des Knotens)</translation>
     </message>

@@ -28,7 +28,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RunCommand.cpp" line="+391"/>
+        <location filename="../app/cli/RunCommand.cpp" line="+378"/>
+        <source> (%n received but not stored)</source>
+        <translation>
+            <numerusform> (%n received but not stored)</numerusform>
+            <numerusform> (%n received but not stored)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample(s) received; run the same command again to reconnect and rerun.</source>
         <translation>
             <numerusform>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample received; run the same command again to reconnect and rerun.</numerusform>
@@ -234,7 +242,9 @@
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/ProbeRunner.cpp" line="+143"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+146"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>%n sample received from the node could not be stored</numerusform>
@@ -242,7 +252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform> (and %n finding)</numerusform>
@@ -258,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n impossible figure was not stored as a sample: %1</numerusform>
@@ -443,7 +453,7 @@
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+362"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+368"/>
         <source>%n context(s) in the kubeconfig.</source>
         <translation>
             <numerusform>%n context in the kubeconfig.</numerusform>
@@ -465,7 +475,7 @@
 <context>
     <name>tb::ui::CompareView</name>
     <message numerus="yes">
-        <location filename="../ui/compare/CompareView.cpp" line="+416"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+419"/>
         <source>%n run(s) ranked by percentage of their own matching baseline.</source>
         <translation>
             <numerusform>%n run ranked by percentage of its own matching baseline.</numerusform>
@@ -742,7 +752,7 @@
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+422"/>
+        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+423"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>Accept %n ticked suggestion</numerusform>

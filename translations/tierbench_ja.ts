@@ -4069,7 +4069,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl get が失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 は Tierbench の Kubernetes ジョブではありません</translation>
     </message>
@@ -6049,7 +6049,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
         <source>its command exited with code %1</source>
         <translation>コマンドが終了コード %1 で終了しました</translation>
     </message>
@@ -6089,7 +6089,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>終了コード %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Run cancelled</source>
         <translation>実行を取り消しました</translation>
     </message>
@@ -6115,13 +6115,15 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message numerus="yes">
         <location line="+10"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>ノードから受け取った %n 個のサンプルを保存できませんでした</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform> (および %n 件の所見)</numerusform>
@@ -6135,7 +6137,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>あり得ない数値 %n 個をサンプルとして保存しませんでした: %1</numerusform>
@@ -6281,7 +6283,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>フォルダー</translation>
     </message>
@@ -10578,6 +10580,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>RunBatchWriter</name>
+    <message>
+        <location filename="../core/store/RunBatchWriter.cpp" line="+56"/>
+        <source>Run %1 holds %2 sample(s) and %3 finding(s) where %4 and %5 were expected: the waiting batch was not stored, so that nothing is stored twice.</source>
+        <translation>実行 %1 には %2 件のサンプルと %3 件の所見がありますが、%4 件と %5 件のはずでした。二重に保存しないよう、待機中のバッチは保存しませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -10841,12 +10851,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+160"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>The raw log could not be read.</source>
         <translation>生ログを読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-330"/>
         <location line="+7"/>
         <location line="+147"/>
         <location line="+17"/>
@@ -10861,7 +10871,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>サンプルを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+240"/>
         <source>The findings could not be read.</source>
         <translation>所見を読み込めませんでした。</translation>
     </message>
@@ -10876,14 +10886,33 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>所見 %1 のステータス &quot;%2&quot; は不明です。</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-198"/>
         <source>The findings could not be stored.</source>
         <translation>所見を保存できませんでした。</translation>
     </message>
     <message>
         <location line="+95"/>
+        <location line="+14"/>
+        <location line="+3"/>
         <source>The run could not be read.</source>
         <translation>実行を読み込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>RunSpill</name>
+    <message>
+        <location filename="../core/store/RunSpill.cpp" line="+147"/>
+        <location line="+6"/>
+        <location line="+16"/>
+        <source>Samples waiting for the database could not be kept in %1.</source>
+        <translation>データベースを待っているサンプルを %1 に保持できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Samples waiting for the database could not be read back from %1.</source>
+        <translation>データベースを待っているサンプルを %1 から読み戻せませんでした。</translation>
     </message>
 </context>
 <context>
@@ -12132,7 +12161,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
-        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location filename="../core/store/Store.cpp" line="+78"/>
         <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
@@ -12194,13 +12223,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>このシステムにはオープンファイル記述ロックがありません</translation>
     </message>
     <message>
-        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+41"/>
         <location line="+5"/>
         <source>Could not listen for changes</source>
         <translation>変更を監視できませんでした</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-26"/>
+        <location line="+57"/>
         <source>the server closed the connection</source>
         <translation>サーバーが接続を閉じました</translation>
     </message>
@@ -13597,19 +13627,19 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>ログインノード</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>例: h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] または ~/.ssh/config の Host エイリアス</translation>
     </message>
@@ -13619,19 +13649,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ProxyJump [user@]host[:port] (省略可)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>鍵ファイル (省略可。先にエージェントを試します)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
@@ -13661,7 +13691,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>参照(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>kubeconfig の現在のコンテキスト</translation>
     </message>
@@ -13758,7 +13788,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>既知のホスト(&amp;W):</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>ログイン(&amp;L):</translation>
     </message>
@@ -13788,7 +13818,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>各ジョブに割り当てるもの</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>クラスターの既定のパーティション</translation>
     </message>
@@ -13867,7 +13897,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>無出力がこれより長い場合は取り消す:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>kubeconfig を選択</translation>
     </message>
@@ -14283,7 +14313,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
@@ -14410,12 +14440,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーを検索…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
@@ -14485,7 +14515,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーにチェックを付けると、それぞれのそのメトリックの最新の実行を一度に比較します。</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>サンプルのある完了した実行はまだありません</translation>
     </message>
@@ -16958,7 +16988,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>パスワードとパスフレーズは必要なときに尋ね、保存しません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>ノードの編集</translation>
     </message>
@@ -18745,7 +18775,7 @@ Evidence: %2</source>
         <translation>この実行 (または選択したチェック) を評価のチェック項目に関連付けます</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>グラフを表示するには実行を選択してください。</translation>
@@ -19221,7 +19251,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>GPU ノードでは GPU ごとに 1 タスク (各 tb-coll タスクは、ローカルランクをノードの GPU 数で割った余りの番号の GPU を使います)</translation>
     </message>

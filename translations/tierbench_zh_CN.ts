@@ -4069,7 +4069,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl get 失败：%1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 不是 Tierbench 的 Kubernetes 作业</translation>
     </message>
@@ -6049,7 +6049,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
         <source>its command exited with code %1</source>
         <translation>其命令以代码 %1 退出</translation>
     </message>
@@ -6089,7 +6089,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>退出码 %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Run cancelled</source>
         <translation>运行已取消</translation>
     </message>
@@ -6115,13 +6115,15 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message numerus="yes">
         <location line="+10"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>从节点收到的 %n 个样本无法保存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform>（以及 %n 个发现项）</numerusform>
@@ -6135,7 +6137,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n 个不可能的数据未作为样本保存：%1</numerusform>
@@ -6281,7 +6283,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -10578,6 +10580,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>RunBatchWriter</name>
+    <message>
+        <location filename="../core/store/RunBatchWriter.cpp" line="+56"/>
+        <source>Run %1 holds %2 sample(s) and %3 finding(s) where %4 and %5 were expected: the waiting batch was not stored, so that nothing is stored twice.</source>
+        <translation>运行 %1 中有 %2 个样本和 %3 条发现，预期应为 %4 和 %5：为避免重复保存，等待中的批次未被保存。</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -10841,12 +10851,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+160"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>The raw log could not be read.</source>
         <translation>无法读取原始日志。</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-330"/>
         <location line="+7"/>
         <location line="+147"/>
         <location line="+17"/>
@@ -10861,7 +10871,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法保存样本。</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+240"/>
         <source>The findings could not be read.</source>
         <translation>无法读取发现项。</translation>
     </message>
@@ -10876,14 +10886,33 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>发现项 %1 的状态 &quot;%2&quot; 未知。</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-198"/>
         <source>The findings could not be stored.</source>
         <translation>无法保存发现项。</translation>
     </message>
     <message>
         <location line="+95"/>
+        <location line="+14"/>
+        <location line="+3"/>
         <source>The run could not be read.</source>
         <translation>无法读取运行。</translation>
+    </message>
+</context>
+<context>
+    <name>RunSpill</name>
+    <message>
+        <location filename="../core/store/RunSpill.cpp" line="+147"/>
+        <location line="+6"/>
+        <location line="+16"/>
+        <source>Samples waiting for the database could not be kept in %1.</source>
+        <translation>等待数据库的样本无法保存在 %1 中。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Samples waiting for the database could not be read back from %1.</source>
+        <translation>无法从 %1 读回等待数据库的样本。</translation>
     </message>
 </context>
 <context>
@@ -12132,7 +12161,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
-        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location filename="../core/store/Store.cpp" line="+78"/>
         <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
@@ -12194,13 +12223,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>此系统不支持打开文件描述锁（OFD 锁）</translation>
     </message>
     <message>
-        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+41"/>
         <location line="+5"/>
         <source>Could not listen for changes</source>
         <translation>无法监听更改</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-26"/>
+        <location line="+57"/>
         <source>the server closed the connection</source>
         <translation>服务器关闭了连接</translation>
     </message>
@@ -13597,19 +13627,19 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>登录节点</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>例如 h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] 或 ~/.ssh/config 中的 Host 别名</translation>
     </message>
@@ -13619,19 +13649,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ProxyJump [user@]host[:port]，可选</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>密钥文件，可选（先尝试代理）</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
@@ -13661,7 +13691,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>浏览(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>kubeconfig 的当前上下文</translation>
     </message>
@@ -13758,7 +13788,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>已知主机(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>登录(&amp;L)：</translation>
     </message>
@@ -13788,7 +13818,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>每个作业获得</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>集群的默认分区</translation>
     </message>
@@ -13867,7 +13897,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>无输出超过此时长时取消：</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>选择 kubeconfig</translation>
     </message>
@@ -14283,7 +14313,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -14410,12 +14440,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>搜索提供商…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -14485,7 +14515,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>勾选提供商：一次比较每个提供商该指标的最新运行。</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>尚无带样本的已完成运行</translation>
     </message>
@@ -16958,7 +16988,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>密码和口令在需要时询问，从不保存。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>编辑节点</translation>
     </message>
@@ -18745,7 +18775,7 @@ Evidence: %2</source>
         <translation>将此运行（或所选检查）关联到评估的某个检查项</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>选择一次运行以查看其图表。</translation>
@@ -19221,7 +19251,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>GPU 节点上每个 GPU 一个任务（每个 tb-coll 任务使用编号为其本地 rank 对节点 GPU 数取模的 GPU）</translation>
     </message>
