@@ -6474,7 +6474,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n unmöglicher Wert wurde nicht als Messwert gespeichert: %1</numerusform>
@@ -6492,7 +6492,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>die Adresse ist nicht auf %1 registriert: Der Anbieter verkauft womöglich Kapazität einer anderen Firma weiter (Aggregator)</translation>
     </message>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
         <source>its command exited with code %1</source>
         <translation>sein Befehl endete mit Code %1</translation>
     </message>
@@ -6532,7 +6532,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Run cancelled</source>
         <translation>Lauf abgebrochen</translation>
     </message>
@@ -6558,6 +6558,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message numerus="yes">
         <location line="+10"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>%n vom Knoten empfangener Messwert konnte nicht gespeichert werden</numerusform>
@@ -6565,7 +6567,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform>(und %n Befund)</numerusform>
@@ -11001,6 +11003,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>RunBatchWriter</name>
+    <message>
+        <location filename="../core/store/RunBatchWriter.cpp" line="+56"/>
+        <source>Run %1 holds %2 sample(s) and %3 finding(s) where %4 and %5 were expected: the waiting batch was not stored, so that nothing is stored twice.</source>
+        <translation>Lauf %1 enthält %2 Messwert(e) und %3 Befund(e), erwartet waren %4 und %5: Der wartende Block wurde nicht gespeichert, damit nichts doppelt gespeichert wird.</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -11264,12 +11274,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+160"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>The raw log could not be read.</source>
         <translation>Das Rohprotokoll konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-330"/>
         <location line="+7"/>
         <location line="+147"/>
         <location line="+17"/>
@@ -11284,7 +11294,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+240"/>
         <source>The findings could not be read.</source>
         <translation>Die Befunde konnten nicht gelesen werden.</translation>
     </message>
@@ -11299,14 +11309,33 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Befund %1 hat einen unbekannten Status „%2“.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-198"/>
         <source>The findings could not be stored.</source>
         <translation>Die Befunde konnten nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+95"/>
+        <location line="+14"/>
+        <location line="+3"/>
         <source>The run could not be read.</source>
         <translation>Der Lauf konnte nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>RunSpill</name>
+    <message>
+        <location filename="../core/store/RunSpill.cpp" line="+147"/>
+        <location line="+6"/>
+        <location line="+16"/>
+        <source>Samples waiting for the database could not be kept in %1.</source>
+        <translation>Messwerte, die auf die Datenbank warten, konnten nicht in %1 aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Samples waiting for the database could not be read back from %1.</source>
+        <translation>Messwerte, die auf die Datenbank warten, konnten nicht aus %1 zurückgelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -12548,7 +12577,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
-        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location filename="../core/store/Store.cpp" line="+78"/>
         <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
@@ -12625,13 +12654,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Dieses System hat keine Sperren für offene Dateibeschreibungen (OFD-Locks)</translation>
     </message>
     <message>
-        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+41"/>
         <location line="+5"/>
         <source>Could not listen for changes</source>
         <translation>Auf Änderungen konnte nicht gehört werden</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-26"/>
+        <location line="+57"/>
         <source>the server closed the connection</source>
         <translation>der Server hat die Verbindung geschlossen</translation>
     </message>

@@ -28,7 +28,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RunCommand.cpp" line="+383"/>
+        <location filename="../app/cli/RunCommand.cpp" line="+370"/>
+        <source> (%n received but not stored)</source>
+        <translation>
+            <numerusform> (%n received but not stored)</numerusform>
+            <numerusform> (%n received but not stored)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample(s) received; run the same command again to reconnect and rerun.</source>
         <translation>
             <numerusform>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample received; run the same command again to reconnect and rerun.</numerusform>
@@ -253,7 +261,9 @@
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/ProbeRunner.cpp" line="+143"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+146"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>%n sample received from the node could not be stored</numerusform>
@@ -261,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform> (and %n finding)</numerusform>
@@ -277,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n impossible figure was not stored as a sample: %1</numerusform>

@@ -6456,7 +6456,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
         <source>its command exited with code %1</source>
         <translation>コマンドが終了コード %1 で終了しました</translation>
     </message>
@@ -6496,7 +6496,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>終了コード %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Run cancelled</source>
         <translation>実行を取り消しました</translation>
     </message>
@@ -6522,13 +6522,15 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message numerus="yes">
         <location line="+10"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>ノードから受け取った %n 個のサンプルを保存できませんでした</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform> (および %n 件の所見)</numerusform>
@@ -6542,7 +6544,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>あり得ない数値 %n 個をサンプルとして保存しませんでした: %1</numerusform>
@@ -10975,6 +10977,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>RunBatchWriter</name>
+    <message>
+        <location filename="../core/store/RunBatchWriter.cpp" line="+56"/>
+        <source>Run %1 holds %2 sample(s) and %3 finding(s) where %4 and %5 were expected: the waiting batch was not stored, so that nothing is stored twice.</source>
+        <translation>実行 %1 には %2 件のサンプルと %3 件の所見がありますが、%4 件と %5 件のはずでした。二重に保存しないよう、待機中のバッチは保存しませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -11238,12 +11248,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+160"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>The raw log could not be read.</source>
         <translation>生ログを読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-330"/>
         <location line="+7"/>
         <location line="+147"/>
         <location line="+17"/>
@@ -11258,7 +11268,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>サンプルを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+240"/>
         <source>The findings could not be read.</source>
         <translation>所見を読み込めませんでした。</translation>
     </message>
@@ -11273,14 +11283,33 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>所見 %1 のステータス &quot;%2&quot; は不明です。</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-198"/>
         <source>The findings could not be stored.</source>
         <translation>所見を保存できませんでした。</translation>
     </message>
     <message>
         <location line="+95"/>
+        <location line="+14"/>
+        <location line="+3"/>
         <source>The run could not be read.</source>
         <translation>実行を読み込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>RunSpill</name>
+    <message>
+        <location filename="../core/store/RunSpill.cpp" line="+147"/>
+        <location line="+6"/>
+        <location line="+16"/>
+        <source>Samples waiting for the database could not be kept in %1.</source>
+        <translation>データベースを待っているサンプルを %1 に保持できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Samples waiting for the database could not be read back from %1.</source>
+        <translation>データベースを待っているサンプルを %1 から読み戻せませんでした。</translation>
     </message>
 </context>
 <context>
@@ -12529,7 +12558,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
-        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location filename="../core/store/Store.cpp" line="+78"/>
         <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
@@ -12591,13 +12620,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>このシステムにはオープンファイル記述ロックがありません</translation>
     </message>
     <message>
-        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+41"/>
         <location line="+5"/>
         <source>Could not listen for changes</source>
         <translation>変更を監視できませんでした</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-26"/>
+        <location line="+57"/>
         <source>the server closed the connection</source>
         <translation>サーバーが接続を閉じました</translation>
     </message>

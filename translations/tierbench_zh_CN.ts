@@ -6456,7 +6456,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
         <source>its command exited with code %1</source>
         <translation>其命令以代码 %1 退出</translation>
     </message>
@@ -6496,7 +6496,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>退出码 %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Run cancelled</source>
         <translation>运行已取消</translation>
     </message>
@@ -6522,13 +6522,15 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message numerus="yes">
         <location line="+10"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>从节点收到的 %n 个样本无法保存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform>（以及 %n 个发现项）</numerusform>
@@ -6542,7 +6544,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n 个不可能的数据未作为样本保存：%1</numerusform>
@@ -10975,6 +10977,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>RunBatchWriter</name>
+    <message>
+        <location filename="../core/store/RunBatchWriter.cpp" line="+56"/>
+        <source>Run %1 holds %2 sample(s) and %3 finding(s) where %4 and %5 were expected: the waiting batch was not stored, so that nothing is stored twice.</source>
+        <translation>运行 %1 中有 %2 个样本和 %3 条发现，预期应为 %4 和 %5：为避免重复保存，等待中的批次未被保存。</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -11238,12 +11248,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+160"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>The raw log could not be read.</source>
         <translation>无法读取原始日志。</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-330"/>
         <location line="+7"/>
         <location line="+147"/>
         <location line="+17"/>
@@ -11258,7 +11268,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法保存样本。</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+240"/>
         <source>The findings could not be read.</source>
         <translation>无法读取发现项。</translation>
     </message>
@@ -11273,14 +11283,33 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>发现项 %1 的状态 &quot;%2&quot; 未知。</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-198"/>
         <source>The findings could not be stored.</source>
         <translation>无法保存发现项。</translation>
     </message>
     <message>
         <location line="+95"/>
+        <location line="+14"/>
+        <location line="+3"/>
         <source>The run could not be read.</source>
         <translation>无法读取运行。</translation>
+    </message>
+</context>
+<context>
+    <name>RunSpill</name>
+    <message>
+        <location filename="../core/store/RunSpill.cpp" line="+147"/>
+        <location line="+6"/>
+        <location line="+16"/>
+        <source>Samples waiting for the database could not be kept in %1.</source>
+        <translation>等待数据库的样本无法保存在 %1 中。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Samples waiting for the database could not be read back from %1.</source>
+        <translation>无法从 %1 读回等待数据库的样本。</translation>
     </message>
 </context>
 <context>
@@ -12529,7 +12558,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
-        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location filename="../core/store/Store.cpp" line="+78"/>
         <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
@@ -12591,13 +12620,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>此系统不支持打开文件描述锁（OFD 锁）</translation>
     </message>
     <message>
-        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+41"/>
         <location line="+5"/>
         <source>Could not listen for changes</source>
         <translation>无法监听更改</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-26"/>
+        <location line="+57"/>
         <source>the server closed the connection</source>
         <translation>服务器关闭了连接</translation>
     </message>

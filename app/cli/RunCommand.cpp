@@ -364,8 +364,12 @@ void printRunSummary(QTextStream& out, const core::RunOutcome& o) {
                .arg(o.facts)
                .arg(o.checks)
                .arg(o.failedChecks)
-               .arg(o.samples)
-        << '\n';
+               .arg(o.storedSamples());
+    // Only what the database holds is counted as samples; what it never got is said beside them.
+    if (o.lostSamples > 0) {
+        out << Cli::tr(" (%n received but not stored)", nullptr, o.lostSamples);
+    }
+    out << '\n';
     out.flush();
 }
 

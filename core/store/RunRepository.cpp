@@ -421,6 +421,20 @@ Result<RunRecord> RunRepository::get(qint64 runId) const {
     return readRun(q);
 }
 
+Result<std::pair<qint64, qint64>> RunRepository::storedCounts(qint64 runId) const {
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("SELECT (SELECT count(*) FROM sample WHERE run_id = ?), "
+                       "(SELECT count(*) FROM finding WHERE run_id = ?)"));
+    q.addBindValue(runId);
+    q.addBindValue(runId);
+    if (auto st = exec(q, tr("The run could not be read.")); !st)
+        return st.error();
+    if (!q.next())
+        return makeError(ErrorCode::Database, tr("The run could not be read."), QString::number(runId));
+    return std::make_pair(q.value(0).toLongLong(), q.value(1).toLongLong());
+}
+
 QVector<RunRecord> RunRepository::runsWhere(const QString& column, qint64 value) const {
     QVector<RunRecord> out;
     QSqlQuery q(m_db);

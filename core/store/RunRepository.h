@@ -14,6 +14,7 @@
 #include <QVector>
 
 #include <optional>
+#include <utility>
 
 namespace tb::core {
 
@@ -47,6 +48,8 @@ public:
     Status sealRawLogs(qint64 runId);
 
     Result<RunRecord> get(qint64 runId) const;
+    // How many samples and findings the run holds (a waiting batch's check against storing itself twice).
+    Result<std::pair<qint64, qint64>> storedCounts(qint64 runId) const;
     QVector<RunRecord> runsForProvider(qint64 providerId) const;
     QVector<RunRecord> runsForNode(qint64 nodeId) const;
     QVector<SampleRecord> samples(qint64 runId, const QString& metricPrefix = {}) const;
