@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/FactCheckCommand.cpp" line="+110"/>
+        <location filename="../app/cli/FactCheckCommand.cpp" line="+157"/>
         <source>Fact-check bundle of %1 (made by Tierbench %2 on %3): %n checked</source>
         <translation>
             <numerusform>Fact-check bundle of %1 (made by Tierbench %2 on %3): %n checked</numerusform>
@@ -443,7 +443,7 @@
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+362"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+368"/>
         <source>%n context(s) in the kubeconfig.</source>
         <translation>
             <numerusform>%n context in the kubeconfig.</numerusform>
@@ -465,7 +465,7 @@
 <context>
     <name>tb::ui::CompareView</name>
     <message numerus="yes">
-        <location filename="../ui/compare/CompareView.cpp" line="+416"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+419"/>
         <source>%n run(s) ranked by percentage of their own matching baseline.</source>
         <translation>
             <numerusform>%n run ranked by percentage of its own matching baseline.</numerusform>
@@ -644,7 +644,7 @@
 <context>
     <name>tb::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main/MainWindow.cpp" line="+164"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+165"/>
         <source>Wrote %1 (%n page(s)).</source>
         <translation>
             <numerusform>Wrote %1 (%n page).</numerusform>
@@ -652,11 +652,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
-        <source>Wrote %1 (%n file(s)).</source>
+        <location line="+62"/>
+        <source>Wrote %1 (%n file(s)), unsigned.</source>
         <translation>
-            <numerusform>Wrote %1 (%n file).</numerusform>
-            <numerusform>Wrote %1 (%n files).</numerusform>
+            <numerusform>Wrote %1 (%n file), unsigned.</numerusform>
+            <numerusform>Wrote %1 (%n files), unsigned.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %1 (%n file(s)), signed.</source>
+        <translation>
+            <numerusform>Wrote %1 (%n file), signed.</numerusform>
+            <numerusform>Wrote %1 (%n files), signed.</numerusform>
         </translation>
     </message>
 </context>
@@ -742,7 +750,7 @@
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+422"/>
+        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+423"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>Accept %n ticked suggestion</numerusform>

@@ -2627,7 +2627,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/report/FactCheckBundle.cpp" line="+78"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
+        <source>The bundle is signed after it is sealed.</source>
+        <translation>バンドルは封印した後に署名します。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした: %2</translation>
@@ -2643,8 +2648,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 のフォルダーを作成できませんでした。</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location line="+11"/>
+        <location line="+92"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <location line="+35"/>
         <source>Could not read run %1</source>
         <translation>実行 %1 を読み取れませんでした</translation>
@@ -2681,7 +2687,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckVerifier</name>
     <message>
-        <location filename="../core/report/FactCheckVerifier.cpp" line="+38"/>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="+41"/>
         <source>The bundle has no %1.</source>
         <translation>バンドルに %1 がありません。</translation>
     </message>
@@ -2691,7 +2697,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 は JSON オブジェクトではありません: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+175"/>
         <source>No bundle at %1.</source>
         <translation>%1 にバンドルがありません。</translation>
     </message>
@@ -2702,7 +2708,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not read %1: %2</source>
         <translation>%1 を読み取れませんでした: %2</translation>
     </message>
@@ -2712,7 +2718,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 にはバンドルの上限を超える内容があります。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>%1 is not a Tierbench fact-check manifest.</source>
         <translation>%1 は Tierbench のファクトチェック マニフェストではありません。</translation>
     </message>
@@ -2722,13 +2728,67 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>バンドルの形式 (%1) は、このプログラムが読める形式 (%2) より新しいものです。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-165"/>
+        <location line="+193"/>
         <location line="+16"/>
+        <location line="+91"/>
         <source>missing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-340"/>
+        <source>unsigned</source>
+        <translation>未署名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bundle carries no signature, so nothing shows who made it.</source>
+        <translation>バンドルに署名がないため、誰が作成したかを示すものがありません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+1"/>
+        <source>sound</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The manifest is not the one that was signed, or not by this signer: %1</source>
+        <translation>マニフェストが署名されたものと異なるか、この署名者によるものではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+301"/>
+        <source>present</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>The run&apos;s files are here without the run they belong to.</source>
+        <translation>この実行のファイルが、属する実行なしでここにあります。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The run in this folder is not the run the folder is named after, or it points at another run&apos;s files.</source>
+        <translation>このフォルダーの実行はフォルダー名の実行ではないか、別の実行のファイルを指しています。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The manifest states what the bundle&apos;s files do not.</source>
+        <translation>マニフェストの記載がバンドルのファイルの内容と一致しません。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Not a fact-check bundle: %1 is in it twice, and a bundle names each file once.</source>
+        <translation>ファクトチェック・バンドルではありません: %1 が 2 回含まれています。バンドルは各ファイルを 1 回だけ記載します。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The file is not the one the bundle was made with.</source>
         <translation>このファイルはバンドル作成時のファイルと異なります。</translation>
     </message>
@@ -2753,7 +2813,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>SHA256SUMS とファイルが一致しません。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <location line="+16"/>
         <source>run %1 %2</source>
         <translation>実行 %1 %2</translation>
@@ -2794,7 +2854,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>解析なし</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>The bundle&apos;s evaluation is scored from this file; without it the stated scores and tier cannot be recomputed.</source>
+        <translation>バンドルの評価はこのファイルから採点されます。これがないと記載されたスコアとティアを再計算できません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The bundle&apos;s evidence does not give the figure the review states.</source>
         <translation>バンドルのエビデンスからはレビューに記載された数値が得られません。</translation>
     </message>
@@ -4069,7 +4134,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl get が失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 は Tierbench の Kubernetes ジョブではありません</translation>
     </message>
@@ -6281,7 +6346,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>フォルダー</translation>
     </message>
@@ -10804,41 +10869,48 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+109"/>
+        <location filename="../core/store/RunRepository.cpp" line="+110"/>
         <source>The run could not be recorded.</source>
         <translation>実行を記録できませんでした。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Could not record the run&apos;s process group</source>
         <translation>実行のプロセスグループを記録できませんでした</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+29"/>
         <source>Run %1 does not exist.</source>
         <translation>実行 %1 は存在しません。</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+13"/>
+        <location line="-12"/>
+        <location line="+26"/>
         <source>The run could not be updated.</source>
         <translation>実行を更新できませんでした。</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+24"/>
-        <location line="+251"/>
+        <location line="-23"/>
+        <location line="+37"/>
+        <location line="+253"/>
         <source>The run does not exist.</source>
         <translation>実行が存在しません。</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-285"/>
+        <location line="+9"/>
+        <source>The run could not be sealed.</source>
+        <translation>実行を封印できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The run could not be finished.</source>
         <translation>実行を完了できませんでした。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+118"/>
@@ -10846,9 +10918,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>生ログを読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-318"/>
         <location line="+7"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
@@ -11989,6 +12061,56 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SshSignature</name>
+    <message>
+        <location filename="../core/report/SshSignature.cpp" line="+46"/>
+        <source>ssh-keygen did not finish in time.</source>
+        <translation>ssh-keygen が時間内に終了しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No SSH key at %1.</source>
+        <translation>%1 に SSH 鍵がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to sign in.</source>
+        <translation>署名用の一時フォルダーを作成できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+34"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+40"/>
+        <source>Could not run %1.</source>
+        <translation>%1 を実行できませんでした。</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>The key %1 has a passphrase and no ssh-agent holds it: add it with ssh-add and export again.</source>
+        <translation>鍵 %1 にはパスフレーズがあり、ssh-agent にも登録されていません。ssh-add で追加してから再度エクスポートしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh-keygen could not sign with %1.</source>
+        <translation>ssh-keygen は %1 で署名できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No allowed-signers file at %1.</source>
+        <translation>%1 に allowed-signers ファイルがありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to verify in.</source>
+        <translation>検証用の一時フォルダーを作成できませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>SshTarget</name>
     <message>
         <location filename="../core/session/SshTarget.cpp" line="+12"/>
@@ -12602,7 +12724,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Raw log</source>
         <translation>生ログ</translation>
     </message>
@@ -12637,12 +12759,28 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>バンドルのファイル</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Run seal</source>
+        <translation>実行の封印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manifest</source>
+        <translation>マニフェスト</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+64"/>
         <source>Could not read the stored results</source>
         <translation>保存された結果を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-49"/>
         <location line="+36"/>
         <source>run %1 %2</source>
         <translation>実行 %1 %2</translation>
@@ -12678,7 +12816,28 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>保存された出力は、保存時にハッシュを取ったものと異なります。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hashed under the old scheme: this run&apos;s operation, hardware key, arguments and the presence of its logs are not covered.</source>
+        <translation>旧方式でハッシュされています。この実行の演算、ハードウェアキー、引数、ログの有無は対象外です。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>run %1</source>
+        <translation>実行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No raw log is kept for this run: its samples cannot be checked against raw text.</source>
+        <translation>この実行には生ログが保存されていません。サンプルを生テキストと照合できません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>保存された提案は保存されたエビデンスから導かれません (%1 以降に変更されたか、改ざんされています)。</translation>
     </message>
@@ -12691,6 +12850,18 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.</source>
         <translation>%1 が %3 に %2 を決定したときの提案ティアは、保存されたエビデンスからはもう導かれません。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="-273"/>
+        <location filename="../core/trust/Verification.cpp" line="-64"/>
+        <source>run %1 seal</source>
+        <translation>実行 %1 の封印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/trust/Verification.cpp" line="+14"/>
+        <source>The run&apos;s logs (present, hash, cut at the cap), operation, hardware key or arguments are not what was sealed.</source>
+        <translation>この実行のログ（有無、ハッシュ、上限での切り捨て）、演算、ハードウェアキー、または引数が封印時と異なります。</translation>
     </message>
 </context>
 <context>
@@ -13597,19 +13768,19 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>ログインノード</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>例: h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] または ~/.ssh/config の Host エイリアス</translation>
     </message>
@@ -13619,19 +13790,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ProxyJump [user@]host[:port] (省略可)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>鍵ファイル (省略可。先にエージェントを試します)</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>名前(&amp;N):</translation>
     </message>
@@ -13661,7 +13832,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>参照(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>kubeconfig の現在のコンテキスト</translation>
     </message>
@@ -13758,7 +13929,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>既知のホスト(&amp;W):</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>ログイン(&amp;L):</translation>
     </message>
@@ -13788,7 +13959,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>各ジョブに割り当てるもの</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>クラスターの既定のパーティション</translation>
     </message>
@@ -13867,7 +14038,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>無出力がこれより長い場合は取り消す:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>kubeconfig を選択</translation>
     </message>
@@ -14283,7 +14454,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>削除(&amp;D)</translation>
     </message>
@@ -14410,12 +14581,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーを検索…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
@@ -14485,7 +14656,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーにチェックを付けると、それぞれのそのメトリックの最新の実行を一度に比較します。</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>サンプルのある完了した実行はまだありません</translation>
     </message>
@@ -16515,13 +16686,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
-        <location line="+363"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+84"/>
+        <location line="+400"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-386"/>
         <source>Providers</source>
         <translation>プロバイダー</translation>
     </message>
@@ -16603,15 +16774,62 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Zip ファイル (*.zip)</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Sign with %1</source>
+        <translation>%1 で署名</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Choose a key…</source>
+        <translation>鍵を選択…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export unsigned</source>
+        <translation>署名せずにエクスポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign the fact-check bundle</source>
+        <translation>ファクトチェック・バンドルに署名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign the bundle with your SSH key, so the provider can check that it comes from you? An unsigned bundle proves only that its files are consistent, not who made it.</source>
+        <translation>プロバイダーがあなたからのものだと確認できるよう、SSH 鍵でバンドルに署名しますか？ 署名のないバンドルは、ファイル同士が整合していることしか示さず、誰が作成したかは示しません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>SSH key to sign the bundle with</source>
+        <translation>バンドルに署名する SSH 鍵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Exporting the fact-check bundle…</source>
         <translation>ファクトチェック バンドルをエクスポートしています…</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
-        <source>Wrote %1 (%n file(s)).</source>
+        <source>Wrote %1 (%n file(s)), unsigned.</source>
         <translation>
-            <numerusform>%1 を書き込みました (%n 個のファイル)。</numerusform>
+            <numerusform>%1 を書き出しました（%n ファイル、署名なし）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %1 (%n file(s)), signed.</source>
+        <translation>
+            <numerusform>%1 を書き出しました（%n ファイル、署名済み）。</numerusform>
         </translation>
     </message>
     <message>
@@ -16958,7 +17176,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>パスワードとパスフレーズは必要なときに尋ね、保存しません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>ノードの編集</translation>
     </message>
@@ -18745,7 +18963,7 @@ Evidence: %2</source>
         <translation>この実行 (または選択したチェック) を評価のチェック項目に関連付けます</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>グラフを表示するには実行を選択してください。</translation>
@@ -19221,7 +19439,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>GPU ノードでは GPU ごとに 1 タスク (各 tb-coll タスクは、ローカルランクをノードの GPU 数で割った余りの番号の GPU を使います)</translation>
     </message>

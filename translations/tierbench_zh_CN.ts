@@ -2627,7 +2627,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/report/FactCheckBundle.cpp" line="+78"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
+        <source>The bundle is signed after it is sealed.</source>
+        <translation>资料包须在封存后才能签名。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -2643,8 +2648,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法为 %1 创建文件夹。</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location line="+11"/>
+        <location line="+92"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <location line="+35"/>
         <source>Could not read run %1</source>
         <translation>无法读取运行 %1</translation>
@@ -2681,7 +2687,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckVerifier</name>
     <message>
-        <location filename="../core/report/FactCheckVerifier.cpp" line="+38"/>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="+41"/>
         <source>The bundle has no %1.</source>
         <translation>核查包中没有 %1。</translation>
     </message>
@@ -2691,7 +2697,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 不是 JSON 对象：%2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+175"/>
         <source>No bundle at %1.</source>
         <translation>%1 处没有核查包。</translation>
     </message>
@@ -2702,7 +2708,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -2712,7 +2718,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 包含的内容超出核查包的上限。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>%1 is not a Tierbench fact-check manifest.</source>
         <translation>%1 不是 Tierbench 事实核查清单文件（manifest）。</translation>
     </message>
@@ -2722,13 +2728,67 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>核查包的格式（%1）比本程序可读取的格式（%2）更新。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-165"/>
+        <location line="+193"/>
         <location line="+16"/>
+        <location line="+91"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-340"/>
+        <source>unsigned</source>
+        <translation>未签名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bundle carries no signature, so nothing shows who made it.</source>
+        <translation>资料包没有签名，因此无法表明是谁制作的。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+1"/>
+        <source>sound</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The manifest is not the one that was signed, or not by this signer: %1</source>
+        <translation>清单不是被签名的那一份，或并非由此签名者签名：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+301"/>
+        <source>present</source>
+        <translation>存在</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>The run&apos;s files are here without the run they belong to.</source>
+        <translation>此处有该运行的文件，却没有它们所属的运行。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The run in this folder is not the run the folder is named after, or it points at another run&apos;s files.</source>
+        <translation>此文件夹中的运行不是文件夹名所指的运行，或者它指向另一个运行的文件。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The manifest states what the bundle&apos;s files do not.</source>
+        <translation>清单所述与资料包中的文件不符。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Not a fact-check bundle: %1 is in it twice, and a bundle names each file once.</source>
+        <translation>不是事实核查资料包：%1 出现了两次，而资料包中每个文件只列一次。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The file is not the one the bundle was made with.</source>
         <translation>该文件不是创建核查包时所用的文件。</translation>
     </message>
@@ -2753,7 +2813,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>SHA256SUMS 与文件不一致。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <location line="+16"/>
         <source>run %1 %2</source>
         <translation>运行 %1 %2</translation>
@@ -2794,7 +2854,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无解析结果</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>The bundle&apos;s evaluation is scored from this file; without it the stated scores and tier cannot be recomputed.</source>
+        <translation>资料包的评估依据此文件评分；缺少它就无法重新计算所述的分数和等级。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The bundle&apos;s evidence does not give the figure the review states.</source>
         <translation>核查包中的证据得不出评审报告所述的数值。</translation>
     </message>
@@ -4069,7 +4134,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl get 失败：%1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 不是 Tierbench 的 Kubernetes 作业</translation>
     </message>
@@ -6281,7 +6346,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/common/FileDialog.cpp" line="+96"/>
+        <location filename="../ui/common/FileDialog.cpp" line="+97"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -10804,41 +10869,48 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+109"/>
+        <location filename="../core/store/RunRepository.cpp" line="+110"/>
         <source>The run could not be recorded.</source>
         <translation>无法记录运行。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Could not record the run&apos;s process group</source>
         <translation>无法记录运行的进程组</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+29"/>
         <source>Run %1 does not exist.</source>
         <translation>运行 %1 不存在。</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+13"/>
+        <location line="-12"/>
+        <location line="+26"/>
         <source>The run could not be updated.</source>
         <translation>无法更新运行。</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+24"/>
-        <location line="+251"/>
+        <location line="-23"/>
+        <location line="+37"/>
+        <location line="+253"/>
         <source>The run does not exist.</source>
         <translation>该运行不存在。</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-285"/>
+        <location line="+9"/>
+        <source>The run could not be sealed.</source>
+        <translation>无法封存该运行。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The run could not be finished.</source>
         <translation>无法完成运行。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+118"/>
@@ -10846,9 +10918,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取原始日志。</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-318"/>
         <location line="+7"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
@@ -11989,6 +12061,56 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SshSignature</name>
+    <message>
+        <location filename="../core/report/SshSignature.cpp" line="+46"/>
+        <source>ssh-keygen did not finish in time.</source>
+        <translation>ssh-keygen 未能按时结束。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No SSH key at %1.</source>
+        <translation>%1 处没有 SSH 密钥。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to sign in.</source>
+        <translation>无法创建用于签名的临时文件夹。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+34"/>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+40"/>
+        <source>Could not run %1.</source>
+        <translation>无法运行 %1。</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>The key %1 has a passphrase and no ssh-agent holds it: add it with ssh-add and export again.</source>
+        <translation>密钥 %1 设有口令且没有 ssh-agent 持有它：请用 ssh-add 添加后重新导出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh-keygen could not sign with %1.</source>
+        <translation>ssh-keygen 无法使用 %1 签名。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No allowed-signers file at %1.</source>
+        <translation>%1 处没有 allowed-signers 文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to verify in.</source>
+        <translation>无法创建用于验证的临时文件夹。</translation>
+    </message>
+</context>
+<context>
     <name>SshTarget</name>
     <message>
         <location filename="../core/session/SshTarget.cpp" line="+12"/>
@@ -12602,7 +12724,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Raw log</source>
         <translation>原始日志</translation>
     </message>
@@ -12637,12 +12759,28 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>核查包文件</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Run seal</source>
+        <translation>运行封印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manifest</source>
+        <translation>清单</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+64"/>
         <source>Could not read the stored results</source>
         <translation>无法读取已保存的结果</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-49"/>
         <location line="+36"/>
         <source>run %1 %2</source>
         <translation>运行 %1 %2</translation>
@@ -12678,7 +12816,28 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>已保存的输出与保存时计算哈希的输出不同。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hashed under the old scheme: this run&apos;s operation, hardware key, arguments and the presence of its logs are not covered.</source>
+        <translation>按旧方案计算哈希：此运行的操作、硬件键、参数以及日志是否存在均未涵盖。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No raw log is kept for this run: its samples cannot be checked against raw text.</source>
+        <translation>此运行未保存原始日志：无法对照原始文本检查其样本。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>已保存的建议无法由已保存的证据得出（自 %1 以来已更改，或被篡改）。</translation>
     </message>
@@ -12691,6 +12850,18 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.</source>
         <translation>%1 于 %3 评定 %2 时的建议等级已无法由已保存的证据得出。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="-273"/>
+        <location filename="../core/trust/Verification.cpp" line="-64"/>
+        <source>run %1 seal</source>
+        <translation>运行 %1 封印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/trust/Verification.cpp" line="+14"/>
+        <source>The run&apos;s logs (present, hash, cut at the cap), operation, hardware key or arguments are not what was sealed.</source>
+        <translation>该运行的日志（是否存在、哈希、是否在上限处截断）、操作、硬件键或参数与封存时不一致。</translation>
     </message>
 </context>
 <context>
@@ -13597,19 +13768,19 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+126"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+127"/>
         <location line="+19"/>
         <source>Login node</source>
         <translation>登录节点</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>e.g. h100-east</source>
         <translation>例如 h100-east</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+18"/>
+        <location line="-126"/>
+        <location line="+19"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
         <translation>[user@]host[:port] 或 ~/.ssh/config 中的 Host 别名</translation>
     </message>
@@ -13619,19 +13790,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ProxyJump [user@]host[:port]，可选</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+22"/>
         <source>key file, optional (the agent is tried first)</source>
         <translation>密钥文件，可选（先尝试代理）</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+20"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>~/.ssh/known_hosts</source>
         <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-102"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
@@ -13661,7 +13832,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>浏览(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the kubeconfig&apos;s current context</source>
         <translation>kubeconfig 的当前上下文</translation>
     </message>
@@ -13758,7 +13929,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>已知主机(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>&amp;Login:</source>
         <translation>登录(&amp;L)：</translation>
     </message>
@@ -13788,7 +13959,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>每个作业获得</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the cluster&apos;s default partition</source>
         <translation>集群的默认分区</translation>
     </message>
@@ -13867,7 +14038,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>无输出超过此时长时取消：</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Choose a kubeconfig</source>
         <translation>选择 kubeconfig</translation>
     </message>
@@ -14283,7 +14454,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -14410,12 +14581,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>搜索提供商…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -14485,7 +14656,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>勾选提供商：一次比较每个提供商该指标的最新运行。</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>No finished run with samples yet</source>
         <translation>尚无带样本的已完成运行</translation>
     </message>
@@ -16515,13 +16686,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
-        <location line="+363"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+84"/>
+        <location line="+400"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-386"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
@@ -16603,15 +16774,62 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Zip 文件 (*.zip)</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Sign with %1</source>
+        <translation>用 %1 签名</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Choose a key…</source>
+        <translation>选择密钥…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export unsigned</source>
+        <translation>不签名导出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign the fact-check bundle</source>
+        <translation>为事实核查资料包签名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign the bundle with your SSH key, so the provider can check that it comes from you? An unsigned bundle proves only that its files are consistent, not who made it.</source>
+        <translation>用您的 SSH 密钥为资料包签名，以便提供商核实它来自您？未签名的资料包只能证明其文件彼此一致，不能证明是谁制作的。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>SSH key to sign the bundle with</source>
+        <translation>用于为资料包签名的 SSH 密钥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Exporting the fact-check bundle…</source>
         <translation>正在导出事实核查包…</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
-        <source>Wrote %1 (%n file(s)).</source>
+        <source>Wrote %1 (%n file(s)), unsigned.</source>
         <translation>
-            <numerusform>已写入 %1（%n 个文件）。</numerusform>
+            <numerusform>已写入 %1（%n 个文件），未签名。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %1 (%n file(s)), signed.</source>
+        <translation>
+            <numerusform>已写入 %1（%n 个文件），已签名。</numerusform>
         </translation>
     </message>
     <message>
@@ -16958,7 +17176,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>密码和口令在需要时询问，从不保存。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Edit node</source>
         <translation>编辑节点</translation>
     </message>
@@ -18745,7 +18963,7 @@ Evidence: %2</source>
         <translation>将此运行（或所选检查）关联到评估的某个检查项</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>选择一次运行以查看其图表。</translation>
@@ -19221,7 +19439,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::SlurmJobForm</name>
     <message>
-        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+24"/>
+        <location filename="../ui/cluster/SlurmJobForm.cpp" line="+26"/>
         <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
         <translation>GPU 节点上每个 GPU 一个任务（每个 tb-coll 任务使用编号为其本地 rank 对节点 GPU 数取模的 GPU）</translation>
     </message>
