@@ -22,6 +22,7 @@
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -547,8 +548,47 @@ private slots:
         const Status st = b.sign(key);
         QVERIFY(!st);
         QVERIFY2(st.error().message.contains(QStringLiteral("passphrase")), qPrintable(st.error().toString()));
-        auto missing = FactCheckBundle{}.sign(m_dir.filePath(QStringLiteral("no-such-key")));
+        const Status missing = b.sign(m_dir.filePath(QStringLiteral("no-such-key")));
         QVERIFY(!missing);
+        QCOMPARE(missing.error().code, ErrorCode::NotFound);
+    }
+
+    void aKeyWithAPassphraseSignsThroughTheAgent() {
+        const QString key = m_dir.filePath(QStringLiteral("locked_ed25519"));  // made by the test before
+        QVERIFY(QFileInfo::exists(key));
+        const QString socket = m_dir.filePath(QStringLiteral("agent.sock"));
+        QProcess agent;
+        agent.start(QStringLiteral("ssh-agent"), {QStringLiteral("-D"), QStringLiteral("-a"), socket});
+        QVERIFY(agent.waitForStarted(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(socket), 10000);
+        // ssh-add reads the passphrase from an askpass program: the analyst's own step, not Tierbench's.
+        const QString askpass = m_dir.filePath(QStringLiteral("askpass.sh"));
+        QFile script(askpass);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\necho 'secret words'\n");
+        script.close();
+        QVERIFY(script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+        QProcess add;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SSH_AUTH_SOCK"), socket);
+        env.insert(QStringLiteral("SSH_ASKPASS"), askpass);
+        env.insert(QStringLiteral("SSH_ASKPASS_REQUIRE"), QStringLiteral("force"));
+        add.setProcessEnvironment(env);
+        add.start(QStringLiteral("ssh-add"), {key});
+        add.closeWriteChannel();
+        QVERIFY(add.waitForFinished(30000));
+        QCOMPARE(add.exitCode(), 0);
+        qputenv("SSH_AUTH_SOCK", socket.toLocal8Bit());
+        FactCheckBundle b;
+        b.files = m_files;
+        const Status st = b.sign(key);
+        qunsetenv("SSH_AUTH_SOCK");
+        agent.terminate();
+        QVERIFY(agent.waitForFinished(10000));
+        QVERIFY2(st, qPrintable(st ? QString() : st.error().toString()));
+        auto r = FactCheckVerifier::verify(b.files);
+        QVERIFY(r && r->passed());
+        QCOMPARE(r->signing, FactCheckVerification::Signing::Unchecked);
     }
 
     void hostileBundlesAreClearErrors() {
