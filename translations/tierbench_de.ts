@@ -2758,7 +2758,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/report/FactCheckBundle.cpp" line="+78"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
+        <source>The bundle is signed after it is sealed.</source>
+        <translation>Das Bündel wird erst nach dem Versiegeln signiert.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
@@ -2774,8 +2779,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der Ordner für %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location line="+11"/>
+        <location line="+92"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <location line="+35"/>
         <source>Could not read run %1</source>
         <translation>Lauf %1 konnte nicht gelesen werden</translation>
@@ -2812,7 +2818,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FactCheckVerifier</name>
     <message>
-        <location filename="../core/report/FactCheckVerifier.cpp" line="+38"/>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="+41"/>
         <source>The bundle has no %1.</source>
         <translation>Das Paket hat keine Datei %1.</translation>
     </message>
@@ -2822,7 +2828,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 ist kein JSON-Objekt: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+175"/>
         <source>No bundle at %1.</source>
         <translation>Kein Paket unter %1.</translation>
     </message>
@@ -2833,7 +2839,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -2843,7 +2849,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 enthält mehr, als ein Paket darf.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>%1 is not a Tierbench fact-check manifest.</source>
         <translation>%1 ist kein Tierbench-Faktencheck-Manifest.</translation>
     </message>
@@ -2853,13 +2859,67 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Das Paket hat ein neueres Format (%1), als dieses Programm liest (%2).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-165"/>
+        <location line="+193"/>
         <location line="+16"/>
+        <location line="+91"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-340"/>
+        <source>unsigned</source>
+        <translation>unsigniert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bundle carries no signature, so nothing shows who made it.</source>
+        <translation>Das Bündel trägt keine Signatur, also zeigt nichts, wer es erstellt hat.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+1"/>
+        <source>sound</source>
+        <translation>einwandfrei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The manifest is not the one that was signed, or not by this signer: %1</source>
+        <translation>Das Manifest ist nicht das signierte, oder nicht von diesem Unterzeichner: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+301"/>
+        <source>present</source>
+        <translation>vorhanden</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>The run&apos;s files are here without the run they belong to.</source>
+        <translation>Die Dateien des Laufs sind hier ohne den Lauf, zu dem sie gehören.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The run in this folder is not the run the folder is named after, or it points at another run&apos;s files.</source>
+        <translation>Der Lauf in diesem Ordner ist nicht der, nach dem der Ordner benannt ist, oder er verweist auf Dateien eines anderen Laufs.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The manifest states what the bundle&apos;s files do not.</source>
+        <translation>Das Manifest gibt an, was die Dateien des Bündels nicht sagen.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Not a fact-check bundle: %1 is in it twice, and a bundle names each file once.</source>
+        <translation>Kein Faktencheck-Bündel: %1 ist zweimal darin, ein Bündel nennt jede Datei nur einmal.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The file is not the one the bundle was made with.</source>
         <translation>Die Datei ist nicht die, mit der das Paket erstellt wurde.</translation>
     </message>
@@ -2884,7 +2944,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>SHA256SUMS und die Datei stimmen nicht überein.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <location line="+16"/>
         <source>run %1 %2</source>
         <translation>Lauf %1 %2</translation>
@@ -2925,7 +2985,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>nicht auswertbar</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>The bundle&apos;s evaluation is scored from this file; without it the stated scores and tier cannot be recomputed.</source>
+        <translation>Die Bewertung des Bündels wird aus dieser Datei berechnet; ohne sie lassen sich die angegebenen Punktzahlen und die Stufe nicht nachrechnen.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The bundle&apos;s evidence does not give the figure the review states.</source>
         <translation>Die Nachweise des Pakets ergeben nicht den Wert, den der Prüfbericht nennt.</translation>
     </message>
@@ -11237,41 +11302,48 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+109"/>
+        <location filename="../core/store/RunRepository.cpp" line="+110"/>
         <source>The run could not be recorded.</source>
         <translation>Der Lauf konnte nicht erfasst werden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Could not record the run&apos;s process group</source>
         <translation>Die Prozessgruppe des Laufs konnte nicht erfasst werden</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+29"/>
         <source>Run %1 does not exist.</source>
         <translation>Lauf %1 existiert nicht.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+13"/>
+        <location line="-12"/>
+        <location line="+26"/>
         <source>The run could not be updated.</source>
         <translation>Der Lauf konnte nicht aktualisiert werden.</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+24"/>
-        <location line="+251"/>
+        <location line="-23"/>
+        <location line="+37"/>
+        <location line="+253"/>
         <source>The run does not exist.</source>
         <translation>Der Lauf existiert nicht.</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-285"/>
+        <location line="+9"/>
+        <source>The run could not be sealed.</source>
+        <translation>Der Lauf konnte nicht versiegelt werden.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The run could not be finished.</source>
         <translation>Der Lauf konnte nicht abgeschlossen werden.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+132"/>
@@ -11279,9 +11351,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Das Rohprotokoll konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <location line="+7"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
@@ -12449,6 +12521,56 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>SshSignature</name>
+    <message>
+        <location filename="../core/report/SshSignature.cpp" line="+46"/>
+        <source>ssh-keygen did not finish in time.</source>
+        <translation>ssh-keygen wurde nicht rechtzeitig fertig.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No SSH key at %1.</source>
+        <translation>Kein SSH-Schlüssel unter %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to sign in.</source>
+        <translation>Es konnte kein temporärer Ordner zum Signieren angelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+34"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+40"/>
+        <source>Could not run %1.</source>
+        <translation>%1 konnte nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>The key %1 has a passphrase and no ssh-agent holds it: add it with ssh-add and export again.</source>
+        <translation>Der Schlüssel %1 hat eine Passphrase, und kein ssh-agent hält ihn: fügen Sie ihn mit ssh-add hinzu und exportieren Sie erneut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh-keygen could not sign with %1.</source>
+        <translation>ssh-keygen konnte nicht mit %1 signieren.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No allowed-signers file at %1.</source>
+        <translation>Keine Allowed-Signers-Datei unter %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to verify in.</source>
+        <translation>Es konnte kein temporärer Ordner zum Prüfen angelegt werden.</translation>
+    </message>
+</context>
+<context>
     <name>SshTarget</name>
     <message>
         <location filename="../core/session/SshTarget.cpp" line="+12"/>
@@ -13066,7 +13188,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Raw log</source>
         <translation>Rohprotokoll</translation>
     </message>
@@ -13101,12 +13223,28 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Paketdatei</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Run seal</source>
+        <translation>Laufsiegel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manifest</source>
+        <translation>Manifest</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+64"/>
         <source>Could not read the stored results</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-49"/>
         <location line="+36"/>
         <source>run %1 %2</source>
         <translation>Lauf %1 %2</translation>
@@ -13142,7 +13280,28 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die gespeicherte Ausgabe ist nicht die, deren Hash beim Speichern gebildet wurde.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hashed under the old scheme: this run&apos;s operation, hardware key, arguments and the presence of its logs are not covered.</source>
+        <translation>Nach dem alten Verfahren gehasht: Operation, Hardware-Schlüssel, Argumente und das Vorhandensein der Logs dieses Laufs sind nicht abgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No raw log is kept for this run: its samples cannot be checked against raw text.</source>
+        <translation>Für diesen Lauf ist kein Roh-Log gespeichert: seine Messwerte lassen sich nicht am Rohtext prüfen.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>Der gespeicherte Vorschlag folgt nicht aus den gespeicherten Nachweisen (seit %1 geändert oder manipuliert).</translation>
     </message>
@@ -13155,6 +13314,18 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+2"/>
         <source>The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.</source>
         <translation>Die Stufe, die vorgeschlagen war, als %1 am %3 %2 zuwies, folgt nicht mehr aus den gespeicherten Nachweisen.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="-273"/>
+        <location filename="../core/trust/Verification.cpp" line="-64"/>
+        <source>run %1 seal</source>
+        <translation>Lauf %1 Siegel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/trust/Verification.cpp" line="+14"/>
+        <source>The run&apos;s logs (present, hash, cut at the cap), operation, hardware key or arguments are not what was sealed.</source>
+        <translation>Die Logs des Laufs (vorhanden, Hash, an der Grenze abgeschnitten), seine Operation, sein Hardware-Schlüssel oder seine Argumente sind nicht die versiegelten.</translation>
     </message>
 </context>
 <context>
@@ -17003,13 +17174,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
-        <location line="+363"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+84"/>
+        <location line="+400"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-386"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
@@ -17087,20 +17258,52 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Zip-Datei (*.zip)</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Sign with %1</source>
+        <translation>Mit %1 signieren</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Choose a key…</source>
+        <translation>Schlüssel wählen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export unsigned</source>
+        <translation>Unsigniert exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign the fact-check bundle</source>
+        <translation>Faktencheck-Bündel signieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign the bundle with your SSH key, so the provider can check that it comes from you? An unsigned bundle proves only that its files are consistent, not who made it.</source>
+        <translation>Das Bündel mit Ihrem SSH-Schlüssel signieren, damit der Anbieter prüfen kann, dass es von Ihnen stammt? Ein unsigniertes Bündel belegt nur, dass seine Dateien zueinander passen, nicht, wer es erstellt hat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>SSH key to sign the bundle with</source>
+        <translation>SSH-Schlüssel zum Signieren des Bündels</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Exporting the fact-check bundle…</source>
         <translation>Das Faktencheck-Paket wird exportiert …</translation>
     </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Wrote %1 (%n file(s)).</source>
-        <translation>
-            <numerusform>%1 geschrieben (%n Datei).</numerusform>
-            <numerusform>%1 geschrieben (%n Dateien).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Select a provider with an evaluation to start a walkthrough.</source>
         <translation>Einen Anbieter mit einer Bewertung auswählen, um einen Rundgang zu beginnen.</translation>
     </message>
@@ -17365,12 +17568,28 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-737"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
+    <message numerus="yes">
+        <location line="+108"/>
+        <source>Wrote %1 (%n file(s)), unsigned.</source>
+        <translation>
+            <numerusform>%1 geschrieben (%n Datei), unsigniert.</numerusform>
+            <numerusform>%1 geschrieben (%n Dateien), unsigniert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %1 (%n file(s)), signed.</source>
+        <translation>
+            <numerusform>%1 geschrieben (%n Datei), signiert.</numerusform>
+            <numerusform>%1 geschrieben (%n Dateien), signiert.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+163"/>
+        <location line="+91"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>

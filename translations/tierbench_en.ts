@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/FactCheckCommand.cpp" line="+110"/>
+        <location filename="../app/cli/FactCheckCommand.cpp" line="+157"/>
         <source>Fact-check bundle of %1 (made by Tierbench %2 on %3): %n checked</source>
         <translation>
             <numerusform>Fact-check bundle of %1 (made by Tierbench %2 on %3): %n checked</numerusform>
@@ -673,7 +673,7 @@
 <context>
     <name>tb::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main/MainWindow.cpp" line="+164"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+165"/>
         <source>Wrote %1 (%n page(s)).</source>
         <translation>
             <numerusform>Wrote %1 (%n page).</numerusform>
@@ -681,11 +681,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
-        <source>Wrote %1 (%n file(s)).</source>
+        <location line="+62"/>
+        <source>Wrote %1 (%n file(s)), unsigned.</source>
         <translation>
-            <numerusform>Wrote %1 (%n file).</numerusform>
-            <numerusform>Wrote %1 (%n files).</numerusform>
+            <numerusform>Wrote %1 (%n file), unsigned.</numerusform>
+            <numerusform>Wrote %1 (%n files), unsigned.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %1 (%n file(s)), signed.</source>
+        <translation>
+            <numerusform>Wrote %1 (%n file), signed.</numerusform>
+            <numerusform>Wrote %1 (%n files), signed.</numerusform>
         </translation>
     </message>
 </context>

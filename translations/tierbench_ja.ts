@@ -2749,7 +2749,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/report/FactCheckBundle.cpp" line="+78"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
+        <source>The bundle is signed after it is sealed.</source>
+        <translation>バンドルは封印した後に署名します。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした: %2</translation>
@@ -2765,8 +2770,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 のフォルダーを作成できませんでした。</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location line="+11"/>
+        <location line="+92"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <location line="+35"/>
         <source>Could not read run %1</source>
         <translation>実行 %1 を読み取れませんでした</translation>
@@ -2803,7 +2809,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckVerifier</name>
     <message>
-        <location filename="../core/report/FactCheckVerifier.cpp" line="+38"/>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="+41"/>
         <source>The bundle has no %1.</source>
         <translation>バンドルに %1 がありません。</translation>
     </message>
@@ -2813,7 +2819,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 は JSON オブジェクトではありません: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+175"/>
         <source>No bundle at %1.</source>
         <translation>%1 にバンドルがありません。</translation>
     </message>
@@ -2824,7 +2830,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not read %1: %2</source>
         <translation>%1 を読み取れませんでした: %2</translation>
     </message>
@@ -2834,7 +2840,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 にはバンドルの上限を超える内容があります。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>%1 is not a Tierbench fact-check manifest.</source>
         <translation>%1 は Tierbench のファクトチェック マニフェストではありません。</translation>
     </message>
@@ -2844,13 +2850,67 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>バンドルの形式 (%1) は、このプログラムが読める形式 (%2) より新しいものです。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-165"/>
+        <location line="+193"/>
         <location line="+16"/>
+        <location line="+91"/>
         <source>missing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-340"/>
+        <source>unsigned</source>
+        <translation>未署名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bundle carries no signature, so nothing shows who made it.</source>
+        <translation>バンドルに署名がないため、誰が作成したかを示すものがありません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+1"/>
+        <source>sound</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The manifest is not the one that was signed, or not by this signer: %1</source>
+        <translation>マニフェストが署名されたものと異なるか、この署名者によるものではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+301"/>
+        <source>present</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>The run&apos;s files are here without the run they belong to.</source>
+        <translation>この実行のファイルが、属する実行なしでここにあります。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The run in this folder is not the run the folder is named after, or it points at another run&apos;s files.</source>
+        <translation>このフォルダーの実行はフォルダー名の実行ではないか、別の実行のファイルを指しています。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The manifest states what the bundle&apos;s files do not.</source>
+        <translation>マニフェストの記載がバンドルのファイルの内容と一致しません。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Not a fact-check bundle: %1 is in it twice, and a bundle names each file once.</source>
+        <translation>ファクトチェック・バンドルではありません: %1 が 2 回含まれています。バンドルは各ファイルを 1 回だけ記載します。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The file is not the one the bundle was made with.</source>
         <translation>このファイルはバンドル作成時のファイルと異なります。</translation>
     </message>
@@ -2875,7 +2935,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>SHA256SUMS とファイルが一致しません。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <location line="+16"/>
         <source>run %1 %2</source>
         <translation>実行 %1 %2</translation>
@@ -2916,7 +2976,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>解析なし</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>The bundle&apos;s evaluation is scored from this file; without it the stated scores and tier cannot be recomputed.</source>
+        <translation>バンドルの評価はこのファイルから採点されます。これがないと記載されたスコアとティアを再計算できません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The bundle&apos;s evidence does not give the figure the review states.</source>
         <translation>バンドルのエビデンスからはレビューに記載された数値が得られません。</translation>
     </message>
@@ -11211,41 +11276,48 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+109"/>
+        <location filename="../core/store/RunRepository.cpp" line="+110"/>
         <source>The run could not be recorded.</source>
         <translation>実行を記録できませんでした。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Could not record the run&apos;s process group</source>
         <translation>実行のプロセスグループを記録できませんでした</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+29"/>
         <source>Run %1 does not exist.</source>
         <translation>実行 %1 は存在しません。</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+13"/>
+        <location line="-12"/>
+        <location line="+26"/>
         <source>The run could not be updated.</source>
         <translation>実行を更新できませんでした。</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+24"/>
-        <location line="+251"/>
+        <location line="-23"/>
+        <location line="+37"/>
+        <location line="+253"/>
         <source>The run does not exist.</source>
         <translation>実行が存在しません。</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-285"/>
+        <location line="+9"/>
+        <source>The run could not be sealed.</source>
+        <translation>実行を封印できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The run could not be finished.</source>
         <translation>実行を完了できませんでした。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+132"/>
@@ -11253,9 +11325,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>生ログを読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <location line="+7"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
@@ -12415,6 +12487,56 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SshSignature</name>
+    <message>
+        <location filename="../core/report/SshSignature.cpp" line="+46"/>
+        <source>ssh-keygen did not finish in time.</source>
+        <translation>ssh-keygen が時間内に終了しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No SSH key at %1.</source>
+        <translation>%1 に SSH 鍵がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to sign in.</source>
+        <translation>署名用の一時フォルダーを作成できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+34"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+40"/>
+        <source>Could not run %1.</source>
+        <translation>%1 を実行できませんでした。</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>The key %1 has a passphrase and no ssh-agent holds it: add it with ssh-add and export again.</source>
+        <translation>鍵 %1 にはパスフレーズがあり、ssh-agent にも登録されていません。ssh-add で追加してから再度エクスポートしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh-keygen could not sign with %1.</source>
+        <translation>ssh-keygen は %1 で署名できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No allowed-signers file at %1.</source>
+        <translation>%1 に allowed-signers ファイルがありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to verify in.</source>
+        <translation>検証用の一時フォルダーを作成できませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>SshTarget</name>
     <message>
         <location filename="../core/session/SshTarget.cpp" line="+12"/>
@@ -13029,7 +13151,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Raw log</source>
         <translation>生ログ</translation>
     </message>
@@ -13064,12 +13186,28 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>バンドルのファイル</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Run seal</source>
+        <translation>実行の封印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manifest</source>
+        <translation>マニフェスト</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+64"/>
         <source>Could not read the stored results</source>
         <translation>保存された結果を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-49"/>
         <location line="+36"/>
         <source>run %1 %2</source>
         <translation>実行 %1 %2</translation>
@@ -13105,7 +13243,28 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>保存された出力は、保存時にハッシュを取ったものと異なります。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hashed under the old scheme: this run&apos;s operation, hardware key, arguments and the presence of its logs are not covered.</source>
+        <translation>旧方式でハッシュされています。この実行の演算、ハードウェアキー、引数、ログの有無は対象外です。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>run %1</source>
+        <translation>実行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No raw log is kept for this run: its samples cannot be checked against raw text.</source>
+        <translation>この実行には生ログが保存されていません。サンプルを生テキストと照合できません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>保存された提案は保存されたエビデンスから導かれません (%1 以降に変更されたか、改ざんされています)。</translation>
     </message>
@@ -13118,6 +13277,18 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.</source>
         <translation>%1 が %3 に %2 を決定したときの提案ティアは、保存されたエビデンスからはもう導かれません。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="-273"/>
+        <location filename="../core/trust/Verification.cpp" line="-64"/>
+        <source>run %1 seal</source>
+        <translation>実行 %1 の封印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/trust/Verification.cpp" line="+14"/>
+        <source>The run&apos;s logs (present, hash, cut at the cap), operation, hardware key or arguments are not what was sealed.</source>
+        <translation>この実行のログ（有無、ハッシュ、上限での切り捨て）、演算、ハードウェアキー、または引数が封印時と異なります。</translation>
     </message>
 </context>
 <context>
@@ -16942,13 +17113,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
-        <location line="+363"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+84"/>
+        <location line="+400"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-386"/>
         <source>Providers</source>
         <translation>プロバイダー</translation>
     </message>
@@ -17030,15 +17201,62 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Zip ファイル (*.zip)</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Sign with %1</source>
+        <translation>%1 で署名</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Choose a key…</source>
+        <translation>鍵を選択…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export unsigned</source>
+        <translation>署名せずにエクスポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign the fact-check bundle</source>
+        <translation>ファクトチェック・バンドルに署名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign the bundle with your SSH key, so the provider can check that it comes from you? An unsigned bundle proves only that its files are consistent, not who made it.</source>
+        <translation>プロバイダーがあなたからのものだと確認できるよう、SSH 鍵でバンドルに署名しますか？ 署名のないバンドルは、ファイル同士が整合していることしか示さず、誰が作成したかは示しません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>SSH key to sign the bundle with</source>
+        <translation>バンドルに署名する SSH 鍵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Exporting the fact-check bundle…</source>
         <translation>ファクトチェック バンドルをエクスポートしています…</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
-        <source>Wrote %1 (%n file(s)).</source>
+        <source>Wrote %1 (%n file(s)), unsigned.</source>
         <translation>
-            <numerusform>%1 を書き込みました (%n 個のファイル)。</numerusform>
+            <numerusform>%1 を書き出しました（%n ファイル、署名なし）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %1 (%n file(s)), signed.</source>
+        <translation>
+            <numerusform>%1 を書き出しました（%n ファイル、署名済み）。</numerusform>
         </translation>
     </message>
     <message>

@@ -2749,7 +2749,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/report/FactCheckBundle.cpp" line="+78"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
+        <source>The bundle is signed after it is sealed.</source>
+        <translation>资料包须在封存后才能签名。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -2765,8 +2770,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法为 %1 创建文件夹。</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location line="+11"/>
+        <location line="+92"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <location line="+35"/>
         <source>Could not read run %1</source>
         <translation>无法读取运行 %1</translation>
@@ -2803,7 +2809,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckVerifier</name>
     <message>
-        <location filename="../core/report/FactCheckVerifier.cpp" line="+38"/>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="+41"/>
         <source>The bundle has no %1.</source>
         <translation>核查包中没有 %1。</translation>
     </message>
@@ -2813,7 +2819,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 不是 JSON 对象：%2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+175"/>
         <source>No bundle at %1.</source>
         <translation>%1 处没有核查包。</translation>
     </message>
@@ -2824,7 +2830,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -2834,7 +2840,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 包含的内容超出核查包的上限。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>%1 is not a Tierbench fact-check manifest.</source>
         <translation>%1 不是 Tierbench 事实核查清单文件（manifest）。</translation>
     </message>
@@ -2844,13 +2850,67 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>核查包的格式（%1）比本程序可读取的格式（%2）更新。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-165"/>
+        <location line="+193"/>
         <location line="+16"/>
+        <location line="+91"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-340"/>
+        <source>unsigned</source>
+        <translation>未签名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bundle carries no signature, so nothing shows who made it.</source>
+        <translation>资料包没有签名，因此无法表明是谁制作的。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+1"/>
+        <source>sound</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The manifest is not the one that was signed, or not by this signer: %1</source>
+        <translation>清单不是被签名的那一份，或并非由此签名者签名：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+301"/>
+        <source>present</source>
+        <translation>存在</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>The run&apos;s files are here without the run they belong to.</source>
+        <translation>此处有该运行的文件，却没有它们所属的运行。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The run in this folder is not the run the folder is named after, or it points at another run&apos;s files.</source>
+        <translation>此文件夹中的运行不是文件夹名所指的运行，或者它指向另一个运行的文件。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The manifest states what the bundle&apos;s files do not.</source>
+        <translation>清单所述与资料包中的文件不符。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Not a fact-check bundle: %1 is in it twice, and a bundle names each file once.</source>
+        <translation>不是事实核查资料包：%1 出现了两次，而资料包中每个文件只列一次。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The file is not the one the bundle was made with.</source>
         <translation>该文件不是创建核查包时所用的文件。</translation>
     </message>
@@ -2875,7 +2935,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>SHA256SUMS 与文件不一致。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <location line="+16"/>
         <source>run %1 %2</source>
         <translation>运行 %1 %2</translation>
@@ -2916,7 +2976,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无解析结果</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>The bundle&apos;s evaluation is scored from this file; without it the stated scores and tier cannot be recomputed.</source>
+        <translation>资料包的评估依据此文件评分；缺少它就无法重新计算所述的分数和等级。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The bundle&apos;s evidence does not give the figure the review states.</source>
         <translation>核查包中的证据得不出评审报告所述的数值。</translation>
     </message>
@@ -11211,41 +11276,48 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+109"/>
+        <location filename="../core/store/RunRepository.cpp" line="+110"/>
         <source>The run could not be recorded.</source>
         <translation>无法记录运行。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Could not record the run&apos;s process group</source>
         <translation>无法记录运行的进程组</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+29"/>
         <source>Run %1 does not exist.</source>
         <translation>运行 %1 不存在。</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+13"/>
+        <location line="-12"/>
+        <location line="+26"/>
         <source>The run could not be updated.</source>
         <translation>无法更新运行。</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+24"/>
-        <location line="+251"/>
+        <location line="-23"/>
+        <location line="+37"/>
+        <location line="+253"/>
         <source>The run does not exist.</source>
         <translation>该运行不存在。</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-285"/>
+        <location line="+9"/>
+        <source>The run could not be sealed.</source>
+        <translation>无法封存该运行。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The run could not be finished.</source>
         <translation>无法完成运行。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+132"/>
@@ -11253,9 +11325,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取原始日志。</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <location line="+7"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
@@ -12415,6 +12487,56 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SshSignature</name>
+    <message>
+        <location filename="../core/report/SshSignature.cpp" line="+46"/>
+        <source>ssh-keygen did not finish in time.</source>
+        <translation>ssh-keygen 未能按时结束。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No SSH key at %1.</source>
+        <translation>%1 处没有 SSH 密钥。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to sign in.</source>
+        <translation>无法创建用于签名的临时文件夹。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+34"/>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+40"/>
+        <source>Could not run %1.</source>
+        <translation>无法运行 %1。</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>The key %1 has a passphrase and no ssh-agent holds it: add it with ssh-add and export again.</source>
+        <translation>密钥 %1 设有口令且没有 ssh-agent 持有它：请用 ssh-add 添加后重新导出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh-keygen could not sign with %1.</source>
+        <translation>ssh-keygen 无法使用 %1 签名。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No allowed-signers file at %1.</source>
+        <translation>%1 处没有 allowed-signers 文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to verify in.</source>
+        <translation>无法创建用于验证的临时文件夹。</translation>
+    </message>
+</context>
+<context>
     <name>SshTarget</name>
     <message>
         <location filename="../core/session/SshTarget.cpp" line="+12"/>
@@ -13029,7 +13151,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Raw log</source>
         <translation>原始日志</translation>
     </message>
@@ -13064,12 +13186,28 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>核查包文件</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Run seal</source>
+        <translation>运行封印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manifest</source>
+        <translation>清单</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+64"/>
         <source>Could not read the stored results</source>
         <translation>无法读取已保存的结果</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-49"/>
         <location line="+36"/>
         <source>run %1 %2</source>
         <translation>运行 %1 %2</translation>
@@ -13105,7 +13243,28 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>已保存的输出与保存时计算哈希的输出不同。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hashed under the old scheme: this run&apos;s operation, hardware key, arguments and the presence of its logs are not covered.</source>
+        <translation>按旧方案计算哈希：此运行的操作、硬件键、参数以及日志是否存在均未涵盖。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No raw log is kept for this run: its samples cannot be checked against raw text.</source>
+        <translation>此运行未保存原始日志：无法对照原始文本检查其样本。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>已保存的建议无法由已保存的证据得出（自 %1 以来已更改，或被篡改）。</translation>
     </message>
@@ -13118,6 +13277,18 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.</source>
         <translation>%1 于 %3 评定 %2 时的建议等级已无法由已保存的证据得出。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="-273"/>
+        <location filename="../core/trust/Verification.cpp" line="-64"/>
+        <source>run %1 seal</source>
+        <translation>运行 %1 封印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/trust/Verification.cpp" line="+14"/>
+        <source>The run&apos;s logs (present, hash, cut at the cap), operation, hardware key or arguments are not what was sealed.</source>
+        <translation>该运行的日志（是否存在、哈希、是否在上限处截断）、操作、硬件键或参数与封存时不一致。</translation>
     </message>
 </context>
 <context>
@@ -16942,13 +17113,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
-        <location line="+363"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+84"/>
+        <location line="+400"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-386"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
@@ -17030,15 +17201,62 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Zip 文件 (*.zip)</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Sign with %1</source>
+        <translation>用 %1 签名</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Choose a key…</source>
+        <translation>选择密钥…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export unsigned</source>
+        <translation>不签名导出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign the fact-check bundle</source>
+        <translation>为事实核查资料包签名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign the bundle with your SSH key, so the provider can check that it comes from you? An unsigned bundle proves only that its files are consistent, not who made it.</source>
+        <translation>用您的 SSH 密钥为资料包签名，以便提供商核实它来自您？未签名的资料包只能证明其文件彼此一致，不能证明是谁制作的。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>SSH key to sign the bundle with</source>
+        <translation>用于为资料包签名的 SSH 密钥</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Exporting the fact-check bundle…</source>
         <translation>正在导出事实核查包…</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
-        <source>Wrote %1 (%n file(s)).</source>
+        <source>Wrote %1 (%n file(s)), unsigned.</source>
         <translation>
-            <numerusform>已写入 %1（%n 个文件）。</numerusform>
+            <numerusform>已写入 %1（%n 个文件），未签名。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %1 (%n file(s)), signed.</source>
+        <translation>
+            <numerusform>已写入 %1（%n 个文件），已签名。</numerusform>
         </translation>
     </message>
     <message>

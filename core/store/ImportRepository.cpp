@@ -1,5 +1,6 @@
 #include "core/store/ImportRepository.h"
 
+#include "core/store/RunRepository.h"
 #include "core/store/SqlError.h"
 
 #include <QSqlQuery>
@@ -34,7 +35,10 @@ Status ImportRepository::setOperation(qint64 runId, const QString& operation, co
     u.addBindValue(operation);
     u.addBindValue(argsJson);
     u.addBindValue(runId);
-    return exec(u, whatFailed);
+    if (auto st = exec(u, whatFailed); !st) {
+        return st;
+    }
+    return RunRepository(m_db).resealRun(runId);
 }
 
 Status ImportRepository::renameUnknownSamples(qint64 runId, const QString& operation, const QString& whatFailed) {

@@ -46,6 +46,9 @@ public:
     // Folds the chunks appended while the run ran into raw_log.content and writes raw_log.sha256 of each stream
     // (once, at the end, not per chunk).
     Status sealRawLogs(qint64 runId);
+    // Writes probe_run.seal_sha256 from the run's columns and stored logs as they are now (core/domain/RunSeal).
+    // Called by create and update of a finished run, by sealRawLogs, and by every other writer of a sealed column.
+    Status resealRun(qint64 runId);
 
     Result<RunRecord> get(qint64 runId) const;
     // How many samples and findings the run holds (a waiting batch's check against storing itself twice).

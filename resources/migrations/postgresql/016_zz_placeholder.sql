@@ -1,1 +1,0 @@
--- Placeholder for schema 16, taken by another branch; dropped when that branch lands.
