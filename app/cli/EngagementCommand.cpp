@@ -321,7 +321,7 @@ int runEngagement(CliContext& ctx) {
     if (sub == QLatin1String("plans")) {
         return runPlans(ctx, args);
     }
-    if (sub == QLatin1String("check")) {
+    if (sub == QLatin1String("check")) {  // status-lint: foreign word (a sub-command, not a finding kind)
         return runCheck(ctx, args);
     }
     if (sub == QLatin1String("start")) {
