@@ -573,7 +573,7 @@
         <translation>Job %1 abgebrochen, der in der Warteschlange zurückblieb: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
         <translation>Die Verbindung zum Login-Knoten ist abgebrochen (%1); neuer Verbindungsversuch (%2 von %3)</translation>
     </message>
@@ -603,7 +603,7 @@
         <translation>Der Job konnte nicht überwacht werden: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
@@ -2402,6 +2402,129 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>EngagementImport</name>
+    <message>
+        <location filename="../core/engagement/EngagementImport.cpp" line="+49"/>
+        <source>cut and run again</source>
+        <translation>abgebrochen und erneut ausgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>past its deadline of %n minute(s)</source>
+        <translation>
+            <numerusform>nach Ablauf der Frist von %n Minute</numerusform>
+            <numerusform>nach Ablauf der Frist von %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cut twice; not run a third time</source>
+        <translation>zweimal abgebrochen; kein dritter Versuch</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>engagement %1, step %2</source>
+        <translation>Engagement %1, Schritt %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>paused: %1 of its %2 node-hours used</source>
+        <translation>angehalten: %1 von %2 Knotenstunden verbraucht</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementRepository</name>
+    <message>
+        <location filename="../core/store/EngagementRepository.cpp" line="+172"/>
+        <source>Could not record the engagement</source>
+        <translation>Das Engagement konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not record the engagement&apos;s steps</source>
+        <translation>Die Schritte des Engagements konnten nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not read the engagement</source>
+        <translation>Das Engagement konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no engagement %1</source>
+        <translation>Es gibt kein Engagement %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+14"/>
+        <source>Could not read the engagement&apos;s steps</source>
+        <translation>Die Schritte des Engagements konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no engagement step %1</source>
+        <translation>Es gibt keinen Engagement-Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not read the engagements</source>
+        <translation>Die Engagements konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not change the engagement&apos;s state</source>
+        <translation>Der Zustand des Engagements konnte nicht geändert werden</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Could not update the engagement&apos;s step</source>
+        <translation>Der Schritt des Engagements konnte nicht aktualisiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementRunner</name>
+    <message>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+88"/>
+        <source>No recipe named %1 in this Tierbench</source>
+        <translation>Dieses Tierbench hat kein Rezept namens %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
+        <translation>Die Schätzung des Plans von %1 Knotenstunden übersteigt sein Budget von %2: wählen Sie weniger Phasen</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>paused by %1</source>
+        <translation>angehalten von %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Engagement %1 was stopped; it cannot go on</source>
+        <translation>Engagement %1 wurde beendet und kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>skipped by %1</source>
+        <translation>übersprungen von %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Engagement %1 has no step %2 that waits or runs</source>
+        <translation>Engagement %1 hat keinen wartenden oder laufenden Schritt %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>run again at the request of %1</source>
+        <translation>auf Wunsch von %1 erneut ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Engagement %1 has no ended step %2</source>
+        <translation>Engagement %1 hat keinen beendeten Schritt %2</translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message>
         <location filename="../core/domain/Checklist.cpp" line="+21"/>
@@ -2638,7 +2761,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/report/FactCheckBundle.cpp" line="+78"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
+        <source>The bundle is signed after it is sealed.</source>
+        <translation>Das Bündel wird erst nach dem Versiegeln signiert.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
@@ -2654,8 +2782,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der Ordner für %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location line="+11"/>
+        <location line="+92"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <location line="+35"/>
         <source>Could not read run %1</source>
         <translation>Lauf %1 konnte nicht gelesen werden</translation>
@@ -2692,7 +2821,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FactCheckVerifier</name>
     <message>
-        <location filename="../core/report/FactCheckVerifier.cpp" line="+38"/>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="+41"/>
         <source>The bundle has no %1.</source>
         <translation>Das Paket hat keine Datei %1.</translation>
     </message>
@@ -2702,7 +2831,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 ist kein JSON-Objekt: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+175"/>
         <source>No bundle at %1.</source>
         <translation>Kein Paket unter %1.</translation>
     </message>
@@ -2713,7 +2842,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -2723,7 +2852,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 enthält mehr, als ein Paket darf.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>%1 is not a Tierbench fact-check manifest.</source>
         <translation>%1 ist kein Tierbench-Faktencheck-Manifest.</translation>
     </message>
@@ -2733,13 +2862,67 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Das Paket hat ein neueres Format (%1), als dieses Programm liest (%2).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-165"/>
+        <location line="+193"/>
         <location line="+16"/>
+        <location line="+91"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-340"/>
+        <source>unsigned</source>
+        <translation>unsigniert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bundle carries no signature, so nothing shows who made it.</source>
+        <translation>Das Bündel trägt keine Signatur, also zeigt nichts, wer es erstellt hat.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+1"/>
+        <source>sound</source>
+        <translation>einwandfrei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The manifest is not the one that was signed, or not by this signer: %1</source>
+        <translation>Das Manifest ist nicht das signierte, oder nicht von diesem Unterzeichner: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+301"/>
+        <source>present</source>
+        <translation>vorhanden</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>The run&apos;s files are here without the run they belong to.</source>
+        <translation>Die Dateien des Laufs sind hier ohne den Lauf, zu dem sie gehören.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The run in this folder is not the run the folder is named after, or it points at another run&apos;s files.</source>
+        <translation>Der Lauf in diesem Ordner ist nicht der, nach dem der Ordner benannt ist, oder er verweist auf Dateien eines anderen Laufs.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The manifest states what the bundle&apos;s files do not.</source>
+        <translation>Das Manifest gibt an, was die Dateien des Bündels nicht sagen.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Not a fact-check bundle: %1 is in it twice, and a bundle names each file once.</source>
+        <translation>Kein Faktencheck-Bündel: %1 ist zweimal darin, ein Bündel nennt jede Datei nur einmal.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The file is not the one the bundle was made with.</source>
         <translation>Die Datei ist nicht die, mit der das Paket erstellt wurde.</translation>
     </message>
@@ -2764,7 +2947,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>SHA256SUMS und die Datei stimmen nicht überein.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <location line="+16"/>
         <source>run %1 %2</source>
         <translation>Lauf %1 %2</translation>
@@ -2805,7 +2988,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>nicht auswertbar</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>The bundle&apos;s evaluation is scored from this file; without it the stated scores and tier cannot be recomputed.</source>
+        <translation>Die Bewertung des Bündels wird aus dieser Datei berechnet; ohne sie lassen sich die angegebenen Punktzahlen und die Stufe nicht nachrechnen.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The bundle&apos;s evidence does not give the figure the review states.</source>
         <translation>Die Nachweise des Pakets ergeben nicht den Wert, den der Prüfbericht nennt.</translation>
     </message>
@@ -3179,17 +3367,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ImportService</name>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="+18"/>
-        <source>The provider could not be looked up.</source>
-        <translation>Der Anbieter konnte nicht nachgeschlagen werden.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No provider named &quot;%1&quot;.</source>
-        <translation>Kein Anbieter namens „%1“.</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location filename="../core/import/ImportService.cpp" line="+94"/>
         <source>A figure is not a finite number.</source>
         <translation>Ein Wert ist keine endliche Zahl.</translation>
     </message>
@@ -3784,7 +3962,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+30"/>
         <source> and %n more</source>
         <translation>
             <numerusform> und %n weiterer</numerusform>
@@ -3952,6 +4130,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>not allowed: %1</source>
         <translation>nicht erlaubt: %1</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>kubectl could not list the nodes (exit %1)</source>
+        <translation>kubectl konnte die Knoten nicht auflisten (Exit-Code %1)</translation>
+    </message>
 </context>
 <context>
     <name>KubeAuditRunner</name>
@@ -4042,14 +4225,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
-    <name>KubeJobCalls</name>
-    <message>
-        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+52"/>
-        <source>kubectl could not list the nodes: %1</source>
-        <translation>kubectl konnte die Knoten nicht auflisten: %1</translation>
-    </message>
-</context>
-<context>
     <name>KubeJobStatus</name>
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
@@ -4080,12 +4255,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>kubectl create hat den Job abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+111"/>
         <source>kubectl get failed: %1</source>
         <translation>kubectl get ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 ist kein Kubernetes-Job von Tierbench</translation>
     </message>
@@ -4168,7 +4343,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+57"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+67"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>Kein GPU-Knoten zu prüfen: zuerst die Kubernetes-Prüfung ausführen</translation>
     </message>
@@ -5260,6 +5435,52 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>NodeSupervisor</name>
+    <message>
+        <location filename="../core/engagement/NodeSupervisor.cpp" line="+120"/>
+        <location line="+123"/>
+        <location line="+17"/>
+        <source>&quot;%1&quot; is no step id for the node</source>
+        <translation>„%1“ ist keine Schrittkennung für den Knoten</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <source>The engagement&apos;s supervisor could not be started on the node: %1</source>
+        <translation>Der Supervisor des Engagements konnte auf dem Knoten nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The node has no engagement folder %1</source>
+        <translation>Der Knoten hat keinen Engagement-Ordner %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No such step output: %1 %2</source>
+        <translation>Keine solche Schrittausgabe: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The node has no output of step %1</source>
+        <translation>Der Knoten hat keine Ausgabe von Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The node refused to pause</source>
+        <translation>Der Knoten hat das Pausieren abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The node refused to resume</source>
+        <translation>Der Knoten hat das Fortsetzen abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+16"/>
+        <source>The node has no step %1</source>
+        <translation>Der Knoten hat keinen Schritt %1</translation>
+    </message>
+</context>
+<context>
     <name>NvbandwidthJsonParser</name>
     <message>
         <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+101"/>
@@ -5587,6 +5808,258 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+46"/>
         <source>The samples could not be stored.</source>
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>PlanEstimate</name>
+    <message>
+        <location filename="../core/engagement/PlanEstimate.cpp" line="+13"/>
+        <source>%1 nodes: %2 … %3</source>
+        <translation>%1 Knoten: %2 … %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>phase %1 not chosen</source>
+        <translation>Phase %1 nicht gewählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>destructive: runs only with recorded consent</source>
+        <translation>destruktiv: läuft nur mit festgehaltener Zustimmung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no node to run on</source>
+        <translation>kein Knoten, auf dem es laufen kann</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a plain node has no scheduler to audit</source>
+        <translation>ein einzelner Knoten hat keinen Scheduler zum Prüfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs two nodes</source>
+        <translation>braucht zwei Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>PlanLoader</name>
+    <message>
+        <location filename="../core/engagement/PlanLoader.cpp" line="+44"/>
+        <location line="+246"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location line="-244"/>
+        <source>The plan is refused: %1</source>
+        <translation>Der Plan wird abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan %1 is refused: %2</source>
+        <translation>Der Plan %1 wird abgelehnt: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>„%1“ muss Text sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>„%1“ ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; holds a control character</source>
+        <translation>„%1“ enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>„%1“ ist leer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;%1&quot; must be a list of at most 200 texts</source>
+        <translation>„%1“ muss eine Liste von höchstens 200 Texten sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must hold texts of at most 4096 characters</source>
+        <translation>„%1“ darf nur Texte von höchstens 4096 Zeichen enthalten</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>a step has no field &quot;%1&quot;</source>
+        <translation>ein Schritt hat kein Feld „%1“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step name &quot;%1&quot; must be lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>Schrittname „%1“ darf nur Kleinbuchstaben, Ziffern, „.“ und „-“ enthalten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1: unknown kind &quot;%2&quot; (probe, recipe, audit or import)</source>
+        <translation>Schritt %1: unbekannte Art „%2“ (probe, recipe, audit oder import)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown probe &quot;%2&quot; (this Tierbench has %3)</source>
+        <translation>Schritt %1: unbekannte Probe „%2“ (dieses Tierbench hat %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: unknown recipe &quot;%2&quot; (this Tierbench has %3)</source>
+        <translation>Schritt %1: unbekanntes Rezept „%2“ (dieses Tierbench hat %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: an audit is &quot;scheduler&quot; or &quot;nodes&quot;, not &quot;%2&quot;</source>
+        <translation>Schritt %1: ein Audit ist „scheduler“ oder „nodes“, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown import format &quot;%2&quot;</source>
+        <translation>Schritt %1: unbekanntes Importformat „%2“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step %1: the path must lie inside the step&apos;s folder</source>
+        <translation>Schritt %1: der Pfad muss im Ordner des Schritts liegen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1: only a probe takes arguments</source>
+        <translation>Schritt %1: nur eine Probe nimmt Argumente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown scope &quot;%2&quot; (once, each-node, each-pair, cluster or world-doubling)</source>
+        <translation>Schritt %1: unbekannter Umfang „%2“ (once, each-node, each-pair, cluster oder world-doubling)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: the rubric has no item &quot;%2&quot;</source>
+        <translation>Schritt %1: der Kriterienkatalog hat keinen Punkt „%2“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;destructive&quot; must be true or false</source>
+        <translation>„destructive“ muss true oder false sein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: its deadline is shorter than the time it is expected to take</source>
+        <translation>Schritt %1: seine Frist ist kürzer als die erwartete Dauer</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A plan file is at most %1 KiB</source>
+        <translation>Eine Plandatei ist höchstens %1 KiB groß</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a plan is one JSON object</source>
+        <translation>ein Plan ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan is not JSON: %1</source>
+        <translation>Der Plan ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan %1 is not JSON: %2</source>
+        <translation>Der Plan %1 ist kein JSON: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a Tierbench plan (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>kein Tierbench-Plan („format“ muss „%1“ sein)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>schema %1 is not one this Tierbench reads (it reads %2)</source>
+        <translation>Schema %1 kann dieses Tierbench nicht lesen (es liest %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>plan name &quot;%1&quot; must be lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>Planname „%1“ darf nur Kleinbuchstaben, Ziffern, „.“ und „-“ enthalten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the database holds no rubric version &quot;%1&quot;</source>
+        <translation>die Datenbank enthält keine Katalogversion „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;budget_node_hours&quot; must be a number above 0</source>
+        <translation>„budget_node_hours“ muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a plan needs at least one phase with steps</source>
+        <translation>ein Plan braucht mindestens eine Phase mit Schritten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>phase name &quot;%1&quot; is not a name or is used twice</source>
+        <translation>Phasenname „%1“ ist kein Name oder wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>phase %1 has no steps</source>
+        <translation>Phase %1 hat keine Schritte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a step is a JSON object</source>
+        <translation>ein Schritt ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a plan has at most %1 steps</source>
+        <translation>ein Plan hat höchstens %1 Schritte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step name &quot;%1&quot; is used twice</source>
+        <translation>Schrittname „%1“ wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A plan file is at most %1 KiB: %2</source>
+        <translation>Eine Plandatei ist höchstens %1 KiB groß: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot read the plan %1: %2</source>
+        <translation>Der Plan %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No plan named &quot;%1&quot; (Tierbench ships %2; or give a file&apos;s path)</source>
+        <translation>Kein Plan namens „%1“ (Tierbench liefert %2; oder den Pfad einer Datei angeben)</translation>
     </message>
 </context>
 <context>
@@ -6069,7 +6542,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n unmöglicher Wert wurde nicht als Messwert gespeichert: %1</numerusform>
@@ -6087,7 +6560,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>die Adresse ist nicht auf %1 registriert: Der Anbieter verkauft womöglich Kapazität einer anderen Firma weiter (Aggregator)</translation>
     </message>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
         <source>its command exited with code %1</source>
         <translation>sein Befehl endete mit Code %1</translation>
     </message>
@@ -6127,7 +6600,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Run cancelled</source>
         <translation>Lauf abgebrochen</translation>
     </message>
@@ -6153,6 +6626,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message numerus="yes">
         <location line="+10"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>%n vom Knoten empfangener Messwert konnte nicht gespeichert werden</numerusform>
@@ -6160,7 +6635,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform>(und %n Befund)</numerusform>
@@ -6731,17 +7206,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+87"/>
-        <source>Could not look up the provider</source>
-        <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No provider named &quot;%1&quot;.</source>
-        <translation>Kein Anbieter namens „%1“.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
         <source>Could not look up the evaluation</source>
         <translation>Die Bewertung konnte nicht nachgeschlagen werden</translation>
     </message>
@@ -11478,6 +11943,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>RunBatchWriter</name>
+    <message>
+        <location filename="../core/store/RunBatchWriter.cpp" line="+56"/>
+        <source>Run %1 holds %2 sample(s) and %3 finding(s) where %4 and %5 were expected: the waiting batch was not stored, so that nothing is stored twice.</source>
+        <translation>Lauf %1 enthält %2 Messwert(e) und %3 Befund(e), erwartet waren %4 und %5: Der wartende Block wurde nicht gespeichert, damit nichts doppelt gespeichert wird.</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -11590,7 +12063,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RunEvidenceItems</name>
     <message>
-        <location filename="../core/run/RunEvidenceItems.cpp" line="+17"/>
+        <location filename="../core/run/RunEvidenceItems.cpp" line="+18"/>
         <source>Could not read the evidence proposals %1</source>
         <translation>Die Nachweisvorschläge %1 konnten nicht gelesen werden</translation>
     </message>
@@ -11704,51 +12177,58 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+109"/>
+        <location filename="../core/store/RunRepository.cpp" line="+110"/>
         <source>The run could not be recorded.</source>
         <translation>Der Lauf konnte nicht erfasst werden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Could not record the run&apos;s process group</source>
         <translation>Die Prozessgruppe des Laufs konnte nicht erfasst werden</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+29"/>
         <source>Run %1 does not exist.</source>
         <translation>Lauf %1 existiert nicht.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+13"/>
+        <location line="-12"/>
+        <location line="+26"/>
         <source>The run could not be updated.</source>
         <translation>Der Lauf konnte nicht aktualisiert werden.</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+24"/>
-        <location line="+251"/>
+        <location line="-23"/>
+        <location line="+37"/>
+        <location line="+253"/>
         <source>The run does not exist.</source>
         <translation>Der Lauf existiert nicht.</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-285"/>
+        <location line="+9"/>
+        <source>The run could not be sealed.</source>
+        <translation>Der Lauf konnte nicht versiegelt werden.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The run could not be finished.</source>
         <translation>Der Lauf konnte nicht abgeschlossen werden.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>The raw log could not be read.</source>
         <translation>Das Rohprotokoll konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-332"/>
         <location line="+7"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
@@ -11761,7 +12241,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+240"/>
         <source>The findings could not be read.</source>
         <translation>Die Befunde konnten nicht gelesen werden.</translation>
     </message>
@@ -11776,14 +12256,33 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Befund %1 hat einen unbekannten Status „%2“.</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-198"/>
         <source>The findings could not be stored.</source>
         <translation>Die Befunde konnten nicht gespeichert werden.</translation>
     </message>
     <message>
         <location line="+95"/>
+        <location line="+14"/>
+        <location line="+3"/>
         <source>The run could not be read.</source>
         <translation>Der Lauf konnte nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>RunSpill</name>
+    <message>
+        <location filename="../core/store/RunSpill.cpp" line="+147"/>
+        <location line="+6"/>
+        <location line="+16"/>
+        <source>Samples waiting for the database could not be kept in %1.</source>
+        <translation>Messwerte, die auf die Datenbank warten, konnten nicht in %1 aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Samples waiting for the database could not be read back from %1.</source>
+        <translation>Messwerte, die auf die Datenbank warten, konnten nicht aus %1 zurückgelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -12897,6 +13396,56 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>SshSignature</name>
+    <message>
+        <location filename="../core/report/SshSignature.cpp" line="+46"/>
+        <source>ssh-keygen did not finish in time.</source>
+        <translation>ssh-keygen wurde nicht rechtzeitig fertig.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No SSH key at %1.</source>
+        <translation>Kein SSH-Schlüssel unter %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to sign in.</source>
+        <translation>Es konnte kein temporärer Ordner zum Signieren angelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+34"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+40"/>
+        <source>Could not run %1.</source>
+        <translation>%1 konnte nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>The key %1 has a passphrase and no ssh-agent holds it: add it with ssh-add and export again.</source>
+        <translation>Der Schlüssel %1 hat eine Passphrase, und kein ssh-agent hält ihn: fügen Sie ihn mit ssh-add hinzu und exportieren Sie erneut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh-keygen could not sign with %1.</source>
+        <translation>ssh-keygen konnte nicht mit %1 signieren.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No allowed-signers file at %1.</source>
+        <translation>Keine Allowed-Signers-Datei unter %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to verify in.</source>
+        <translation>Es konnte kein temporärer Ordner zum Prüfen angelegt werden.</translation>
+    </message>
+</context>
+<context>
     <name>SshTarget</name>
     <message>
         <location filename="../core/session/SshTarget.cpp" line="+12"/>
@@ -13029,7 +13578,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
-        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location filename="../core/store/Store.cpp" line="+78"/>
         <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
@@ -13106,13 +13655,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Dieses System hat keine Sperren für offene Dateibeschreibungen (OFD-Locks)</translation>
     </message>
     <message>
-        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+41"/>
         <location line="+5"/>
         <source>Could not listen for changes</source>
         <translation>Auf Änderungen konnte nicht gehört werden</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-26"/>
+        <location line="+57"/>
         <source>the server closed the connection</source>
         <translation>der Server hat die Verbindung geschlossen</translation>
     </message>
@@ -13532,7 +14082,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Raw log</source>
         <translation>Rohprotokoll</translation>
     </message>
@@ -13567,12 +14117,28 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Paketdatei</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Run seal</source>
+        <translation>Laufsiegel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manifest</source>
+        <translation>Manifest</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+64"/>
         <source>Could not read the stored results</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-49"/>
         <location line="+36"/>
         <source>run %1 %2</source>
         <translation>Lauf %1 %2</translation>
@@ -13608,7 +14174,28 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die gespeicherte Ausgabe ist nicht die, deren Hash beim Speichern gebildet wurde.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hashed under the old scheme: this run&apos;s operation, hardware key, arguments and the presence of its logs are not covered.</source>
+        <translation>Nach dem alten Verfahren gehasht: Operation, Hardware-Schlüssel, Argumente und das Vorhandensein der Logs dieses Laufs sind nicht abgedeckt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No raw log is kept for this run: its samples cannot be checked against raw text.</source>
+        <translation>Für diesen Lauf ist kein Roh-Log gespeichert: seine Messwerte lassen sich nicht am Rohtext prüfen.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>Der gespeicherte Vorschlag folgt nicht aus den gespeicherten Nachweisen (seit %1 geändert oder manipuliert).</translation>
     </message>
@@ -13621,6 +14208,18 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+2"/>
         <source>The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.</source>
         <translation>Die Stufe, die vorgeschlagen war, als %1 am %3 %2 zuwies, folgt nicht mehr aus den gespeicherten Nachweisen.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="-273"/>
+        <location filename="../core/trust/Verification.cpp" line="-64"/>
+        <source>run %1 seal</source>
+        <translation>Lauf %1 Siegel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/trust/Verification.cpp" line="+14"/>
+        <source>The run&apos;s logs (present, hash, cut at the cap), operation, hardware key or arguments are not what was sealed.</source>
+        <translation>Die Logs des Laufs (vorhanden, Hash, an der Grenze abgeschnitten), seine Operation, sein Hardware-Schlüssel oder seine Argumente sind nicht die versiegelten.</translation>
     </message>
 </context>
 <context>
@@ -17469,13 +18068,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
-        <location line="+363"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+84"/>
+        <location line="+400"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-386"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
@@ -17553,20 +18152,52 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Zip-Datei (*.zip)</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Sign with %1</source>
+        <translation>Mit %1 signieren</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Choose a key…</source>
+        <translation>Schlüssel wählen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export unsigned</source>
+        <translation>Unsigniert exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign the fact-check bundle</source>
+        <translation>Faktencheck-Bündel signieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign the bundle with your SSH key, so the provider can check that it comes from you? An unsigned bundle proves only that its files are consistent, not who made it.</source>
+        <translation>Das Bündel mit Ihrem SSH-Schlüssel signieren, damit der Anbieter prüfen kann, dass es von Ihnen stammt? Ein unsigniertes Bündel belegt nur, dass seine Dateien zueinander passen, nicht, wer es erstellt hat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>SSH key to sign the bundle with</source>
+        <translation>SSH-Schlüssel zum Signieren des Bündels</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Exporting the fact-check bundle…</source>
         <translation>Das Faktencheck-Paket wird exportiert …</translation>
     </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Wrote %1 (%n file(s)).</source>
-        <translation>
-            <numerusform>%1 geschrieben (%n Datei).</numerusform>
-            <numerusform>%1 geschrieben (%n Dateien).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>Select a provider with an evaluation to start a walkthrough.</source>
         <translation>Einen Anbieter mit einer Bewertung auswählen, um einen Rundgang zu beginnen.</translation>
     </message>
@@ -17831,12 +18462,28 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-737"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
+    <message numerus="yes">
+        <location line="+108"/>
+        <source>Wrote %1 (%n file(s)), unsigned.</source>
+        <translation>
+            <numerusform>%1 geschrieben (%n Datei), unsigniert.</numerusform>
+            <numerusform>%1 geschrieben (%n Dateien), unsigniert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %1 (%n file(s)), signed.</source>
+        <translation>
+            <numerusform>%1 geschrieben (%n Datei), signiert.</numerusform>
+            <numerusform>%1 geschrieben (%n Dateien), signiert.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+163"/>
+        <location line="+91"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>

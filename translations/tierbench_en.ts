@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/FactCheckCommand.cpp" line="+110"/>
+        <location filename="../app/cli/FactCheckCommand.cpp" line="+157"/>
         <source>Fact-check bundle of %1 (made by Tierbench %2 on %3): %n checked</source>
         <translation>
             <numerusform>Fact-check bundle of %1 (made by Tierbench %2 on %3): %n checked</numerusform>
@@ -28,7 +28,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RunCommand.cpp" line="+391"/>
+        <location filename="../app/cli/RunCommand.cpp" line="+370"/>
+        <source> (%n received but not stored)</source>
+        <translation>
+            <numerusform> (%n received but not stored)</numerusform>
+            <numerusform> (%n received but not stored)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
         <source>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample(s) received; run the same command again to reconnect and rerun.</source>
         <translation>
             <numerusform>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample received; run the same command again to reconnect and rerun.</numerusform>
@@ -52,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cluster/KubeClusterCli.cpp" line="+489"/>
+        <location filename="../app/cli/cluster/KubeClusterCli.cpp" line="+477"/>
         <source>run %1: %n sample(s) stored</source>
         <translation>
             <numerusform>run %1: %n sample stored</numerusform>
@@ -60,11 +68,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+50"/>
         <source>job %1: %n node(s), %2; differing: %3</source>
         <translation>
             <numerusform>job %1: %n node, %2; differing: %3</numerusform>
             <numerusform>job %1: %n nodes, %2; differing: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/EngagementCommand.cpp" line="+284"/>
+        <source>Dry run of plan %1 %2 for %3 on %n node(s); nothing is started.</source>
+        <translation>
+            <numerusform>Dry run of plan %1 %2 for %3 on %n node; nothing is started.</numerusform>
+            <numerusform>Dry run of plan %1 %2 for %3 on %n nodes; nothing is started.</numerusform>
         </translation>
     </message>
 </context>
@@ -134,9 +150,20 @@
     </message>
 </context>
 <context>
+    <name>EngagementImport</name>
+    <message numerus="yes">
+        <location filename="../core/engagement/EngagementImport.cpp" line="+75"/>
+        <source>past its deadline of %n minute(s)</source>
+        <translation>
+            <numerusform>past its deadline of %n minute</numerusform>
+            <numerusform>past its deadline of %n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EvaluationRepository</name>
     <message numerus="yes">
-        <location filename="../core/store/EvaluationRepository.cpp" line="+223"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+225"/>
         <source>The rubric version can be changed only while no checklist item is decided; this evaluation has %n decided item(s).</source>
         <translation>
             <numerusform>The rubric version can be changed only while no checklist item is decided; this evaluation has %n decided item.</numerusform>
@@ -166,7 +193,7 @@
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+30"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -193,7 +220,7 @@
 <context>
     <name>KubeNodeAuditRunner</name>
     <message numerus="yes">
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+146"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+156"/>
         <source>%n node(s) gave no result</source>
         <translation>
             <numerusform>%n node gave no result</numerusform>
@@ -234,7 +261,9 @@
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/ProbeRunner.cpp" line="+143"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+146"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>%n sample received from the node could not be stored</numerusform>
@@ -242,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform> (and %n finding)</numerusform>
@@ -258,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n impossible figure was not stored as a sample: %1</numerusform>
@@ -443,7 +472,7 @@
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+362"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+368"/>
         <source>%n context(s) in the kubeconfig.</source>
         <translation>
             <numerusform>%n context in the kubeconfig.</numerusform>
@@ -465,7 +494,7 @@
 <context>
     <name>tb::ui::CompareView</name>
     <message numerus="yes">
-        <location filename="../ui/compare/CompareView.cpp" line="+416"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+419"/>
         <source>%n run(s) ranked by percentage of their own matching baseline.</source>
         <translation>
             <numerusform>%n run ranked by percentage of its own matching baseline.</numerusform>
@@ -644,7 +673,7 @@
 <context>
     <name>tb::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main/MainWindow.cpp" line="+164"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+165"/>
         <source>Wrote %1 (%n page(s)).</source>
         <translation>
             <numerusform>Wrote %1 (%n page).</numerusform>
@@ -652,11 +681,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
-        <source>Wrote %1 (%n file(s)).</source>
+        <location line="+62"/>
+        <source>Wrote %1 (%n file(s)), unsigned.</source>
         <translation>
-            <numerusform>Wrote %1 (%n file).</numerusform>
-            <numerusform>Wrote %1 (%n files).</numerusform>
+            <numerusform>Wrote %1 (%n file), unsigned.</numerusform>
+            <numerusform>Wrote %1 (%n files), unsigned.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %1 (%n file(s)), signed.</source>
+        <translation>
+            <numerusform>Wrote %1 (%n file), signed.</numerusform>
+            <numerusform>Wrote %1 (%n files), signed.</numerusform>
         </translation>
     </message>
 </context>
@@ -704,7 +741,7 @@
 <context>
     <name>tb::ui::RatingTab</name>
     <message numerus="yes">
-        <location filename="../ui/rating/RatingTab.cpp" line="+321"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+324"/>
         <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
             <numerusform>Peer standing: rank %1 of %2 evaluated providers, tied with %n other.</numerusform>
@@ -742,7 +779,7 @@
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+422"/>
+        <location filename="../ui/runs/RunHistoryPanel.cpp" line="+423"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>Accept %n ticked suggestion</numerusform>

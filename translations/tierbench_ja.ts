@@ -573,7 +573,7 @@
         <translation>キューに残っていたジョブ %1 を取り消しました: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
         <translation>ログインノードへの接続が切れました (%1)。再接続しています (%3 回中 %2 回目)</translation>
     </message>
@@ -603,7 +603,7 @@
         <translation>ジョブを監視できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>no reason given</source>
         <translation>理由の記載なし</translation>
     </message>
@@ -2395,6 +2395,128 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>EngagementImport</name>
+    <message>
+        <location filename="../core/engagement/EngagementImport.cpp" line="+49"/>
+        <source>cut and run again</source>
+        <translation>中断され、再実行されました</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>past its deadline of %n minute(s)</source>
+        <translation>
+            <numerusform>%n 分の期限を超過</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cut twice; not run a third time</source>
+        <translation>2 回中断されたため、3 回目は実行しません</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>engagement %1, step %2</source>
+        <translation>エンゲージメント %1、ステップ %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>paused: %1 of its %2 node-hours used</source>
+        <translation>一時停止: %2 ノード時間のうち %1 を使用</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementRepository</name>
+    <message>
+        <location filename="../core/store/EngagementRepository.cpp" line="+172"/>
+        <source>Could not record the engagement</source>
+        <translation>エンゲージメントを記録できませんでした</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not record the engagement&apos;s steps</source>
+        <translation>エンゲージメントのステップを記録できませんでした</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not read the engagement</source>
+        <translation>エンゲージメントを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no engagement %1</source>
+        <translation>エンゲージメント %1 はありません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+14"/>
+        <source>Could not read the engagement&apos;s steps</source>
+        <translation>エンゲージメントのステップを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no engagement step %1</source>
+        <translation>エンゲージメントのステップ %1 はありません</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not read the engagements</source>
+        <translation>エンゲージメントを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not change the engagement&apos;s state</source>
+        <translation>エンゲージメントの状態を変更できませんでした</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Could not update the engagement&apos;s step</source>
+        <translation>エンゲージメントのステップを更新できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>EngagementRunner</name>
+    <message>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+88"/>
+        <source>No recipe named %1 in this Tierbench</source>
+        <translation>この Tierbench には %1 という名前のレシピがありません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
+        <translation>プランの見積もり %1 ノード時間が予算 %2 を超えています。フェーズを減らしてください</translation>
+    </message>
+    <message>
+        <location line="+155"/>
+        <source>paused by %1</source>
+        <translation>%1 が一時停止</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Engagement %1 was stopped; it cannot go on</source>
+        <translation>エンゲージメント %1 は停止されたため、続行できません</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>skipped by %1</source>
+        <translation>%1 がスキップ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Engagement %1 has no step %2 that waits or runs</source>
+        <translation>エンゲージメント %1 には待機中または実行中のステップ %2 がありません</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>run again at the request of %1</source>
+        <translation>%1 の依頼により再実行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Engagement %1 has no ended step %2</source>
+        <translation>エンゲージメント %1 には終了したステップ %2 がありません</translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message>
         <location filename="../core/domain/Checklist.cpp" line="+21"/>
@@ -2630,7 +2752,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckExport</name>
     <message>
-        <location filename="../core/report/FactCheckBundle.cpp" line="+78"/>
+        <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
+        <source>The bundle is signed after it is sealed.</source>
+        <translation>バンドルは封印した後に署名します。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+17"/>
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした: %2</translation>
@@ -2646,8 +2773,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 のフォルダーを作成できませんでした。</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <location line="+11"/>
+        <location line="+92"/>
+        <location line="+8"/>
+        <location line="+8"/>
         <location line="+35"/>
         <source>Could not read run %1</source>
         <translation>実行 %1 を読み取れませんでした</translation>
@@ -2684,7 +2812,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FactCheckVerifier</name>
     <message>
-        <location filename="../core/report/FactCheckVerifier.cpp" line="+38"/>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="+41"/>
         <source>The bundle has no %1.</source>
         <translation>バンドルに %1 がありません。</translation>
     </message>
@@ -2694,7 +2822,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 は JSON オブジェクトではありません: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+175"/>
         <source>No bundle at %1.</source>
         <translation>%1 にバンドルがありません。</translation>
     </message>
@@ -2705,7 +2833,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Could not read %1: %2</source>
         <translation>%1 を読み取れませんでした: %2</translation>
     </message>
@@ -2715,7 +2843,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 にはバンドルの上限を超える内容があります。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>%1 is not a Tierbench fact-check manifest.</source>
         <translation>%1 は Tierbench のファクトチェック マニフェストではありません。</translation>
     </message>
@@ -2725,13 +2853,67 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>バンドルの形式 (%1) は、このプログラムが読める形式 (%2) より新しいものです。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-165"/>
+        <location line="+193"/>
         <location line="+16"/>
+        <location line="+91"/>
         <source>missing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-340"/>
+        <source>unsigned</source>
+        <translation>未署名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bundle carries no signature, so nothing shows who made it.</source>
+        <translation>バンドルに署名がないため、誰が作成したかを示すものがありません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+1"/>
+        <source>sound</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The manifest is not the one that was signed, or not by this signer: %1</source>
+        <translation>マニフェストが署名されたものと異なるか、この署名者によるものではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+301"/>
+        <source>present</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>The run&apos;s files are here without the run they belong to.</source>
+        <translation>この実行のファイルが、属する実行なしでここにあります。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The run in this folder is not the run the folder is named after, or it points at another run&apos;s files.</source>
+        <translation>このフォルダーの実行はフォルダー名の実行ではないか、別の実行のファイルを指しています。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The manifest states what the bundle&apos;s files do not.</source>
+        <translation>マニフェストの記載がバンドルのファイルの内容と一致しません。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Not a fact-check bundle: %1 is in it twice, and a bundle names each file once.</source>
+        <translation>ファクトチェック・バンドルではありません: %1 が 2 回含まれています。バンドルは各ファイルを 1 回だけ記載します。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The file is not the one the bundle was made with.</source>
         <translation>このファイルはバンドル作成時のファイルと異なります。</translation>
     </message>
@@ -2756,7 +2938,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>SHA256SUMS とファイルが一致しません。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <location line="+16"/>
         <source>run %1 %2</source>
         <translation>実行 %1 %2</translation>
@@ -2797,7 +2979,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>解析なし</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>The bundle&apos;s evaluation is scored from this file; without it the stated scores and tier cannot be recomputed.</source>
+        <translation>バンドルの評価はこのファイルから採点されます。これがないと記載されたスコアとティアを再計算できません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The bundle&apos;s evidence does not give the figure the review states.</source>
         <translation>バンドルのエビデンスからはレビューに記載された数値が得られません。</translation>
     </message>
@@ -3171,17 +3358,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ImportService</name>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="+18"/>
-        <source>The provider could not be looked up.</source>
-        <translation>プロバイダーを検索できませんでした。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No provider named &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; という名前のプロバイダーはありません。</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location filename="../core/import/ImportService.cpp" line="+94"/>
         <source>A figure is not a finite number.</source>
         <translation>数値が有限の数ではありません。</translation>
     </message>
@@ -3774,7 +3951,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAudit</name>
     <message numerus="yes">
-        <location filename="../core/launch/kube/KubeAudit.cpp" line="+28"/>
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+30"/>
         <source> and %n more</source>
         <translation>
             <numerusform> ほか %n 件</numerusform>
@@ -3939,6 +4116,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>not allowed: %1</source>
         <translation>不許可: %1</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>kubectl could not list the nodes (exit %1)</source>
+        <translation>kubectl がノードを一覧できませんでした (終了コード %1)</translation>
+    </message>
 </context>
 <context>
     <name>KubeAuditRunner</name>
@@ -4029,14 +4211,6 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
-    <name>KubeJobCalls</name>
-    <message>
-        <location filename="../ui/cluster/KubeJobCalls.cpp" line="+52"/>
-        <source>kubectl could not list the nodes: %1</source>
-        <translation>kubectl がノードを一覧できませんでした: %1</translation>
-    </message>
-</context>
-<context>
     <name>KubeJobStatus</name>
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
@@ -4067,12 +4241,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl create がジョブを拒否しました: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+111"/>
         <source>kubectl get failed: %1</source>
         <translation>kubectl get が失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 は Tierbench の Kubernetes ジョブではありません</translation>
     </message>
@@ -4155,7 +4329,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+57"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+67"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>監査する GPU ノードがありません: 先に Kubernetes の監査を実行してください</translation>
     </message>
@@ -5246,6 +5420,52 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>NodeSupervisor</name>
+    <message>
+        <location filename="../core/engagement/NodeSupervisor.cpp" line="+120"/>
+        <location line="+123"/>
+        <location line="+17"/>
+        <source>&quot;%1&quot; is no step id for the node</source>
+        <translation>「%1」はノードのステップ ID ではありません</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <source>The engagement&apos;s supervisor could not be started on the node: %1</source>
+        <translation>エンゲージメントのスーパーバイザをノードで起動できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The node has no engagement folder %1</source>
+        <translation>ノードにエンゲージメントのフォルダ %1 がありません</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No such step output: %1 %2</source>
+        <translation>そのようなステップ出力はありません: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The node has no output of step %1</source>
+        <translation>ノードにステップ %1 の出力がありません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The node refused to pause</source>
+        <translation>ノードが一時停止を拒否しました</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The node refused to resume</source>
+        <translation>ノードが再開を拒否しました</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+16"/>
+        <source>The node has no step %1</source>
+        <translation>ノードにステップ %1 はありません</translation>
+    </message>
+</context>
+<context>
     <name>NvbandwidthJsonParser</name>
     <message>
         <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+44"/>
@@ -5571,6 +5791,258 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+46"/>
         <source>The samples could not be stored.</source>
         <translation>サンプルを保存できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>PlanEstimate</name>
+    <message>
+        <location filename="../core/engagement/PlanEstimate.cpp" line="+13"/>
+        <source>%1 nodes: %2 … %3</source>
+        <translation>%1 ノード: %2 … %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>phase %1 not chosen</source>
+        <translation>フェーズ %1 は選択されていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>destructive: runs only with recorded consent</source>
+        <translation>破壊的: 記録された同意がある場合のみ実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no node to run on</source>
+        <translation>実行するノードがありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a plain node has no scheduler to audit</source>
+        <translation>単体ノードには監査するスケジューラがありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs two nodes</source>
+        <translation>2 ノードが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>PlanLoader</name>
+    <message>
+        <location filename="../core/engagement/PlanLoader.cpp" line="+44"/>
+        <location line="+246"/>
+        <source>line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <location line="-244"/>
+        <source>The plan is refused: %1</source>
+        <translation>プランは拒否されました: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan %1 is refused: %2</source>
+        <translation>プラン %1 は拒否されました: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>「%1」がありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>「%1」はテキストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>「%1」が %2 文字を超えています</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; holds a control character</source>
+        <translation>「%1」に制御文字が含まれています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>「%1」が空です</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <translation>「%1」は %2 から %3 までの整数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;%1&quot; must be a list of at most 200 texts</source>
+        <translation>「%1」は最大 200 個のテキストのリストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must hold texts of at most 4096 characters</source>
+        <translation>「%1」のテキストは最大 4096 文字でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>a step has no field &quot;%1&quot;</source>
+        <translation>ステップにはフィールド「%1」はありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step name &quot;%1&quot; must be lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>ステップ名「%1」は小文字、数字、「.」と「-」のみ使用できます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1: unknown kind &quot;%2&quot; (probe, recipe, audit or import)</source>
+        <translation>ステップ %1: 不明な種類「%2」(probe、recipe、audit、import のいずれか)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown probe &quot;%2&quot; (this Tierbench has %3)</source>
+        <translation>ステップ %1: 不明なプローブ「%2」(この Tierbench にあるのは %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: unknown recipe &quot;%2&quot; (this Tierbench has %3)</source>
+        <translation>ステップ %1: 不明なレシピ「%2」(この Tierbench にあるのは %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: an audit is &quot;scheduler&quot; or &quot;nodes&quot;, not &quot;%2&quot;</source>
+        <translation>ステップ %1: 監査は「scheduler」か「nodes」で、「%2」ではありません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown import format &quot;%2&quot;</source>
+        <translation>ステップ %1: 不明なインポート形式「%2」</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step %1: the path must lie inside the step&apos;s folder</source>
+        <translation>ステップ %1: パスはステップのフォルダ内になければなりません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step %1: only a probe takes arguments</source>
+        <translation>ステップ %1: 引数を取るのはプローブだけです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step %1: %2</source>
+        <translation>ステップ %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: unknown scope &quot;%2&quot; (once, each-node, each-pair, cluster or world-doubling)</source>
+        <translation>ステップ %1: 不明な範囲「%2」(once、each-node、each-pair、cluster、world-doubling のいずれか)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>step %1: the rubric has no item &quot;%2&quot;</source>
+        <translation>ステップ %1: ルーブリックに項目「%2」はありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;destructive&quot; must be true or false</source>
+        <translation>「destructive」は true か false でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>step %1: its deadline is shorter than the time it is expected to take</source>
+        <translation>ステップ %1: 期限が想定所要時間より短いです</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>A plan file is at most %1 KiB</source>
+        <translation>プランファイルは最大 %1 KiB です</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a plan is one JSON object</source>
+        <translation>プランは 1 つの JSON オブジェクトです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan is not JSON: %1</source>
+        <translation>プランは JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan %1 is not JSON: %2</source>
+        <translation>プラン %1 は JSON ではありません: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a Tierbench plan (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>Tierbench のプランではありません(「format」は「%1」でなければなりません)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>schema %1 is not one this Tierbench reads (it reads %2)</source>
+        <translation>スキーマ %1 はこの Tierbench では読めません(読めるのは %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>plan name &quot;%1&quot; must be lower-case letters, digits, &apos;.&apos; and &apos;-&apos;</source>
+        <translation>プラン名「%1」は小文字、数字、「.」と「-」のみ使用できます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the database holds no rubric version &quot;%1&quot;</source>
+        <translation>データベースにルーブリックのバージョン「%1」はありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;budget_node_hours&quot; must be a number above 0</source>
+        <translation>「budget_node_hours」は 0 より大きい数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a plan needs at least one phase with steps</source>
+        <translation>プランにはステップを持つフェーズが少なくとも 1 つ必要です</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>phase name &quot;%1&quot; is not a name or is used twice</source>
+        <translation>フェーズ名「%1」は名前として不正か、重複しています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>phase %1 has no steps</source>
+        <translation>フェーズ %1 にステップがありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a step is a JSON object</source>
+        <translation>ステップは JSON オブジェクトです</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a plan has at most %1 steps</source>
+        <translation>プランのステップは最大 %1 個です</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>step name &quot;%1&quot; is used twice</source>
+        <translation>ステップ名「%1」が重複しています</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A plan file is at most %1 KiB: %2</source>
+        <translation>プランファイルは最大 %1 KiB です: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot read the plan %1: %2</source>
+        <translation>プラン %1 を読めません: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No plan named &quot;%1&quot; (Tierbench ships %2; or give a file&apos;s path)</source>
+        <translation>「%1」という名前のプランはありません(Tierbench 同梱: %2。またはファイルのパスを指定してください)</translation>
     </message>
 </context>
 <context>
@@ -6052,7 +6524,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
         <source>its command exited with code %1</source>
         <translation>コマンドが終了コード %1 で終了しました</translation>
     </message>
@@ -6092,7 +6564,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>終了コード %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Run cancelled</source>
         <translation>実行を取り消しました</translation>
     </message>
@@ -6118,13 +6590,15 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message numerus="yes">
         <location line="+10"/>
+        <location line="+13"/>
+        <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>ノードから受け取った %n 個のサンプルを保存できませんでした</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-55"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform> (および %n 件の所見)</numerusform>
@@ -6138,7 +6612,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+101"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+109"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>あり得ない数値 %n 個をサンプルとして保存しませんでした: %1</numerusform>
@@ -6709,17 +7183,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+87"/>
-        <source>Could not look up the provider</source>
-        <translation>プロバイダーを検索できませんでした</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No provider named &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; という名前のプロバイダーはありません。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
         <source>Could not look up the evaluation</source>
         <translation>評価を検索できませんでした</translation>
     </message>
@@ -11453,6 +11917,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>RunBatchWriter</name>
+    <message>
+        <location filename="../core/store/RunBatchWriter.cpp" line="+56"/>
+        <source>Run %1 holds %2 sample(s) and %3 finding(s) where %4 and %5 were expected: the waiting batch was not stored, so that nothing is stored twice.</source>
+        <translation>実行 %1 には %2 件のサンプルと %3 件の所見がありますが、%4 件と %5 件のはずでした。二重に保存しないよう、待機中のバッチは保存しませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -11565,7 +12037,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunEvidenceItems</name>
     <message>
-        <location filename="../core/run/RunEvidenceItems.cpp" line="+17"/>
+        <location filename="../core/run/RunEvidenceItems.cpp" line="+18"/>
         <source>Could not read the evidence proposals %1</source>
         <translation>エビデンスの提案 %1 を読み込めませんでした</translation>
     </message>
@@ -11679,51 +12151,58 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+109"/>
+        <location filename="../core/store/RunRepository.cpp" line="+110"/>
         <source>The run could not be recorded.</source>
         <translation>実行を記録できませんでした。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Could not record the run&apos;s process group</source>
         <translation>実行のプロセスグループを記録できませんでした</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+29"/>
         <source>Run %1 does not exist.</source>
         <translation>実行 %1 は存在しません。</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+13"/>
+        <location line="-12"/>
+        <location line="+26"/>
         <source>The run could not be updated.</source>
         <translation>実行を更新できませんでした。</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+24"/>
-        <location line="+251"/>
+        <location line="-23"/>
+        <location line="+37"/>
+        <location line="+253"/>
         <source>The run does not exist.</source>
         <translation>実行が存在しません。</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-285"/>
+        <location line="+9"/>
+        <source>The run could not be sealed.</source>
+        <translation>実行を封印できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The run could not be finished.</source>
         <translation>実行を完了できませんでした。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+160"/>
+        <location line="+162"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>The raw log could not be read.</source>
         <translation>生ログを読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-332"/>
         <location line="+7"/>
-        <location line="+147"/>
+        <location line="+149"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
@@ -11736,7 +12215,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>サンプルを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+240"/>
         <source>The findings could not be read.</source>
         <translation>所見を読み込めませんでした。</translation>
     </message>
@@ -11751,14 +12230,33 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>所見 %1 のステータス &quot;%2&quot; は不明です。</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-198"/>
         <source>The findings could not be stored.</source>
         <translation>所見を保存できませんでした。</translation>
     </message>
     <message>
         <location line="+95"/>
+        <location line="+14"/>
+        <location line="+3"/>
         <source>The run could not be read.</source>
         <translation>実行を読み込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>RunSpill</name>
+    <message>
+        <location filename="../core/store/RunSpill.cpp" line="+147"/>
+        <location line="+6"/>
+        <location line="+16"/>
+        <source>Samples waiting for the database could not be kept in %1.</source>
+        <translation>データベースを待っているサンプルを %1 に保持できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Samples waiting for the database could not be read back from %1.</source>
+        <translation>データベースを待っているサンプルを %1 から読み戻せませんでした。</translation>
     </message>
 </context>
 <context>
@@ -12864,6 +13362,56 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SshSignature</name>
+    <message>
+        <location filename="../core/report/SshSignature.cpp" line="+46"/>
+        <source>ssh-keygen did not finish in time.</source>
+        <translation>ssh-keygen が時間内に終了しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No SSH key at %1.</source>
+        <translation>%1 に SSH 鍵がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to sign in.</source>
+        <translation>署名用の一時フォルダーを作成できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+34"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+40"/>
+        <source>Could not run %1.</source>
+        <translation>%1 を実行できませんでした。</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>The key %1 has a passphrase and no ssh-agent holds it: add it with ssh-add and export again.</source>
+        <translation>鍵 %1 にはパスフレーズがあり、ssh-agent にも登録されていません。ssh-add で追加してから再度エクスポートしてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh-keygen could not sign with %1.</source>
+        <translation>ssh-keygen は %1 で署名できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No allowed-signers file at %1.</source>
+        <translation>%1 に allowed-signers ファイルがありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not make a temporary folder to verify in.</source>
+        <translation>検証用の一時フォルダーを作成できませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>SshTarget</name>
     <message>
         <location filename="../core/session/SshTarget.cpp" line="+12"/>
@@ -13011,7 +13559,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
-        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location filename="../core/store/Store.cpp" line="+78"/>
         <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
@@ -13073,13 +13621,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>このシステムにはオープンファイル記述ロックがありません</translation>
     </message>
     <message>
-        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+41"/>
         <location line="+5"/>
         <source>Could not listen for changes</source>
         <translation>変更を監視できませんでした</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-26"/>
+        <location line="+57"/>
         <source>the server closed the connection</source>
         <translation>サーバーが接続を閉じました</translation>
     </message>
@@ -13496,7 +14045,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>Raw log</source>
         <translation>生ログ</translation>
     </message>
@@ -13531,12 +14080,28 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>バンドルのファイル</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+2"/>
+        <source>Run seal</source>
+        <translation>実行の封印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Signature</source>
+        <translation>署名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Manifest</source>
+        <translation>マニフェスト</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+64"/>
         <source>Could not read the stored results</source>
         <translation>保存された結果を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-49"/>
         <location line="+36"/>
         <source>run %1 %2</source>
         <translation>実行 %1 %2</translation>
@@ -13572,7 +14137,28 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>保存された出力は、保存時にハッシュを取ったものと異なります。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Hashed under the old scheme: this run&apos;s operation, hardware key, arguments and the presence of its logs are not covered.</source>
+        <translation>旧方式でハッシュされています。この実行の演算、ハードウェアキー、引数、ログの有無は対象外です。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>run %1</source>
+        <translation>実行 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No raw log is kept for this run: its samples cannot be checked against raw text.</source>
+        <translation>この実行には生ログが保存されていません。サンプルを生テキストと照合できません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>保存された提案は保存されたエビデンスから導かれません (%1 以降に変更されたか、改ざんされています)。</translation>
     </message>
@@ -13585,6 +14171,18 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.</source>
         <translation>%1 が %3 に %2 を決定したときの提案ティアは、保存されたエビデンスからはもう導かれません。</translation>
+    </message>
+    <message>
+        <location filename="../core/report/FactCheckVerifier.cpp" line="-273"/>
+        <location filename="../core/trust/Verification.cpp" line="-64"/>
+        <source>run %1 seal</source>
+        <translation>実行 %1 の封印</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/trust/Verification.cpp" line="+14"/>
+        <source>The run&apos;s logs (present, hash, cut at the cap), operation, hardware key or arguments are not what was sealed.</source>
+        <translation>この実行のログ（有無、ハッシュ、上限での切り捨て）、演算、ハードウェアキー、または引数が封印時と異なります。</translation>
     </message>
 </context>
 <context>
@@ -17409,13 +18007,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/MainWindow.cpp" line="+83"/>
-        <location line="+363"/>
+        <location filename="../ui/main/MainWindow.cpp" line="+84"/>
+        <location line="+400"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-386"/>
         <source>Providers</source>
         <translation>プロバイダー</translation>
     </message>
@@ -17497,15 +18095,62 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Zip ファイル (*.zip)</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Sign with %1</source>
+        <translation>%1 で署名</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Choose a key…</source>
+        <translation>鍵を選択…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export unsigned</source>
+        <translation>署名せずにエクスポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sign the fact-check bundle</source>
+        <translation>ファクトチェック・バンドルに署名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sign the bundle with your SSH key, so the provider can check that it comes from you? An unsigned bundle proves only that its files are consistent, not who made it.</source>
+        <translation>プロバイダーがあなたからのものだと確認できるよう、SSH 鍵でバンドルに署名しますか？ 署名のないバンドルは、ファイル同士が整合していることしか示さず、誰が作成したかは示しません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>SSH key to sign the bundle with</source>
+        <translation>バンドルに署名する SSH 鍵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Exporting the fact-check bundle…</source>
         <translation>ファクトチェック バンドルをエクスポートしています…</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
-        <source>Wrote %1 (%n file(s)).</source>
+        <source>Wrote %1 (%n file(s)), unsigned.</source>
         <translation>
-            <numerusform>%1 を書き込みました (%n 個のファイル)。</numerusform>
+            <numerusform>%1 を書き出しました（%n ファイル、署名なし）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wrote %1 (%n file(s)), signed.</source>
+        <translation>
+            <numerusform>%1 を書き出しました（%n ファイル、署名済み）。</numerusform>
         </translation>
     </message>
     <message>

@@ -15,6 +15,7 @@ struct CliContext {
     QStringList args;  // the command's own arguments
     QTextStream& out;
     QTextStream& err;
+    bool emptyDb = false;  // --empty-db: a path that does not exist becomes an empty database, not the demo
 };
 
 // One sub-command of tierbench-cli. Each lives in its own file and registers itself with TB_CLI_COMMAND, so adding a

@@ -1,12 +1,14 @@
 #include "app/cli/CliSupport.h"
 
 #include "core/demo/DemoDatabase.h"
+#include "core/store/DatabaseLocation.h"
 #include "core/store/OpenOrCreate.h"
 #include "core/store/RowVersion.h"
 #include "core/store/SqlState.h"
 #include "core/settings/AnalystSettings.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -94,8 +96,22 @@ core::Result<std::shared_ptr<core::Store>> openStore(const CliContext& ctx) {
         return core::makeError(core::ErrorCode::InvalidArgument, Cli::tr("No database given: use --db PATH or set "
                                                                          "TIERBENCH_DB."));
     }
-    // A path that does not exist yet becomes the demo workbench (--help says so); anything else opens as it is.
-    return core::openOrCreateStore(ctx.dbPath, &core::DemoDatabase::build);
+    // A path that does not exist yet becomes the demo workbench (--help says so, and so does a line on stderr:
+    // 91 example providers arriving unannounced looked like someone else's data), or an empty one with --empty-db;
+    // anything else opens as it is.
+    const QFileInfo file(ctx.dbPath);
+    const bool fresh = !core::DatabaseLocation::isServerUrl(ctx.dbPath) && (!file.exists() || file.size() == 0);
+    auto opened =
+        core::openOrCreateStore(ctx.dbPath, ctx.emptyDb ? core::CreateDatabase() : &core::DemoDatabase::build);
+    if (opened && fresh) {
+        ctx.err << (ctx.emptyDb ? Cli::tr("%1 did not exist: made an empty database there.").arg(ctx.dbPath)
+                                : Cli::tr("%1 did not exist: made a demo database there (example providers, runs and "
+                                          "interviews). For an empty one instead, give --empty-db with a new path.")
+                                      .arg(ctx.dbPath))
+                << '\n';
+        ctx.err.flush();
+    }
+    return opened;
 }
 
 int openStoreForCommand(CliContext& ctx, const QString& synopsis, std::shared_ptr<core::Store>& store) {

@@ -12,14 +12,46 @@ namespace tb::cli {
 namespace {
 
 const QString kSynopsis = QStringLiteral(
-    "factcheck export --provider NAME --out DIR|FILE.zip [--date YYYY-MM-DD] [--json] | factcheck verify BUNDLE "
-    "[--json]");
+    "factcheck export --provider NAME --out DIR|FILE.zip [--sign-key PATH] [--date YYYY-MM-DD] [--json] | factcheck "
+    "verify BUNDLE [--allowed-signers FILE --identity ID] [--json]");
+
+QString signingKey(core::FactCheckVerification::Signing s) {
+    using S = core::FactCheckVerification::Signing;
+    switch (s) {
+        case S::Unsigned:
+            return QStringLiteral("unsigned");
+        case S::Unchecked:
+            return QStringLiteral("signed_unchecked");
+        case S::Valid:
+            return QStringLiteral("signed_valid");
+        case S::Invalid:
+            return QStringLiteral("signed_invalid");
+    }
+    return {};
+}
+
+QString signingSentence(const core::FactCheckVerification& r) {
+    using S = core::FactCheckVerification::Signing;
+    switch (r.signing) {
+        case S::Unsigned:
+            return Cli::tr("Unsigned: the check proves the files are consistent with each other, not who made them.");
+        case S::Unchecked:
+            return Cli::tr("Signed, but the signer was not checked (give --allowed-signers and --identity): %1")
+                .arg(r.signer);
+        case S::Valid:
+            return Cli::tr("Signed and valid: %1").arg(r.signer);
+        case S::Invalid:
+            return Cli::tr("Signed but INVALID: %1").arg(r.signer);
+    }
+    return {};
+}
 
 int runExport(CliContext& ctx, QStringList args, bool json) {
     auto provider = takeOption(args, QStringLiteral("--provider"));
     auto out = takeOption(args, QStringLiteral("--out"));
     auto date = takeOption(args, QStringLiteral("--date"));
-    for (const auto* opt : {&provider, &out, &date}) {
+    auto signKey = takeOption(args, QStringLiteral("--sign-key"));
+    for (const auto* opt : {&provider, &out, &date, &signKey}) {
         if (!*opt) {
             return usageError(ctx, opt->error().message, kSynopsis);
         }
@@ -53,13 +85,14 @@ int runExport(CliContext& ctx, QStringList args, bool json) {
     if (!job) {
         return reportError(ctx, job.error());
     }
-    auto files = ui::FactCheckWriter::finish(*job, **out, day);
+    auto files = ui::FactCheckWriter::finish(*job, **out, day, signKey->value_or(QString()));
     if (!files) {
         return reportError(ctx, files.error());
     }
     if (json) {
         printJson(ctx.out, QJsonObject{{QStringLiteral("provider"), job->content.providerName},
                                        {QStringLiteral("out"), **out},
+                                       {QStringLiteral("signed"), signKey->has_value()},
                                        {QStringLiteral("files"), *files}});
     } else {
         ctx.out << Cli::tr(
@@ -73,10 +106,21 @@ int runExport(CliContext& ctx, QStringList args, bool json) {
 }
 
 int runVerifyBundle(CliContext& ctx, QStringList args, bool json) {
+    auto signers = takeOption(args, QStringLiteral("--allowed-signers"));
+    auto identity = takeOption(args, QStringLiteral("--identity"));
+    for (const auto* opt : {&signers, &identity}) {
+        if (!*opt) {
+            return usageError(ctx, opt->error().message, kSynopsis);
+        }
+    }
+    if (signers->has_value() != identity->has_value()) {
+        return usageError(ctx, Cli::tr("--allowed-signers and --identity go together."), kSynopsis);
+    }
     if (args.size() != 1) {
         return usageError(ctx, Cli::tr("factcheck verify needs the bundle (a folder or a .zip file)."), kSynopsis);
     }
-    auto report = core::FactCheckVerifier::verify(args.first());
+    const core::FactCheckVerifier::Options options{signers->value_or(QString()), identity->value_or(QString())};
+    auto report = core::FactCheckVerifier::verify(args.first(), options);
     if (!report) {
         return reportError(ctx, report.error());
     }
@@ -91,6 +135,8 @@ int runVerifyBundle(CliContext& ctx, QStringList args, bool json) {
                                       {QStringLiteral("note"), c.note}});
         }
         printJson(ctx.out, QJsonObject{{QStringLiteral("provider"), report->providerName},
+                                       {QStringLiteral("signing"), signingKey(report->signing)},
+                                       {QStringLiteral("signer"), report->signer},
                                        {QStringLiteral("program_version"), report->programVersion},
                                        {QStringLiteral("created_at"), report->createdAt},
                                        {QStringLiteral("differences"), report->differences()},
@@ -107,6 +153,7 @@ int runVerifyBundle(CliContext& ctx, QStringList args, bool json) {
             }
             ctx.out << '\n';
         }
+        ctx.out << signingSentence(*report) << '\n';
         ctx.out << Cli::tr("Fact-check bundle of %1 (made by Tierbench %2 on %3): %n checked", nullptr,
                            int(report->checks.size()))
                        .arg(report->providerName, report->programVersion, report->createdAt.left(10))

@@ -1,6 +1,7 @@
 // tierbench-cli run: log in to a node, deploy the probes (content-hashed, cached), run a probe or a recipe and store
 // everything under the provider's evaluation. SIGINT, SIGTERM and SIGHUP cancel the run and its remote process group.
 #include "app/cli/CliRemote.h"
+#include "app/cli/CliSshOptions.h"
 #include "app/cli/BlindCommand.h"
 #include "app/cli/CliSupport.h"
 #include "app/cli/TerminalText.h"
@@ -149,24 +150,18 @@ struct RunOptions {
 int parseRunOptions(CliContext& ctx, RunOptions& o) {
     QStringList args = ctx.args;
     o.json = takeFlag(args, QStringLiteral("--json"));
-    o.acceptNew = takeFlag(args, QStringLiteral("--accept-new-host-key"));
     o.rekeyNode = takeFlag(args, QStringLiteral("--rekey-node"));
-    std::optional<QString> provider, targetSpec, jump, identity, knownHosts, timeout, account, accountDisclosed,
-        accountNote;
-    const std::pair<const char*, std::optional<QString>*> options[] = {{"--provider", &provider},
-                                                                       {"--target", &targetSpec},
-                                                                       {"--jump", &jump},
-                                                                       {"--identity", &identity},
-                                                                       {"--known-hosts", &knownHosts},
-                                                                       {"--probe", &o.probe},
-                                                                       {"--recipe", &o.recipe},
-                                                                       {"--recipes", &o.recipesFile},
-                                                                       {"--probes-dir", &o.probesDir},
-                                                                       {"--remote-dir", &o.remoteDir},
-                                                                       {"--timeout", &timeout},
-                                                                       {"--account", &account},
-                                                                       {"--account-disclosed", &accountDisclosed},
-                                                                       {"--account-note", &accountNote}};
+    auto ssh = SshOptions::take(args);
+    if (!ssh) {
+        return usageError(ctx, ssh.error().message, kSynopsis);
+    }
+    o.acceptNew = ssh->acceptNew;
+    std::optional<QString> provider, timeout, account, accountDisclosed, accountNote;
+    const std::pair<const char*, std::optional<QString>*> options[] = {
+        {"--provider", &provider},       {"--probe", &o.probe},          {"--recipe", &o.recipe},
+        {"--recipes", &o.recipesFile},   {"--probes-dir", &o.probesDir}, {"--remote-dir", &o.remoteDir},
+        {"--timeout", &timeout},         {"--account", &account},        {"--account-disclosed", &accountDisclosed},
+        {"--account-note", &accountNote}};
     for (const auto& [name, slot] : options) {
         auto v = takeOption(args, QString::fromLatin1(name));
         if (!v) {
@@ -182,7 +177,7 @@ int parseRunOptions(CliContext& ctx, RunOptions& o) {
         return usageError(ctx, Cli::tr("unexpected argument %1 (probe arguments go after --)").arg(args.first()),
                           kSynopsis);
     }
-    if (!provider || !targetSpec || o.probe.has_value() == o.recipe.has_value()) {
+    if (!provider || !ssh->target || o.probe.has_value() == o.recipe.has_value()) {
         return usageError(ctx, Cli::tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
     }
     o.provider = *provider;
@@ -206,14 +201,11 @@ int parseRunOptions(CliContext& ctx, RunOptions& o) {
         }
         o.account = core::RunAccountChoice{account->trimmed(), *obtained, accountNote.value_or(QString())};
     }
-    auto target = core::SshTarget::parse(*targetSpec);
+    auto target = *ssh->resolve();
     if (!target) {
         return usageError(ctx, target.error().message, kSynopsis);
     }
     o.target = *target;
-    o.target.jump = jump.value_or(QString());
-    o.target.identityFile = identity.value_or(QString());
-    o.target.knownHostsFile = knownHosts.value_or(QString());
     if (o.remoteDir) {
         if (auto st = core::RemotePath::validate(*o.remoteDir); !st) {
             return reportError(ctx, st.error());  // exit 5, before anything is opened or connected
@@ -372,8 +364,12 @@ void printRunSummary(QTextStream& out, const core::RunOutcome& o) {
                .arg(o.facts)
                .arg(o.checks)
                .arg(o.failedChecks)
-               .arg(o.samples)
-        << '\n';
+               .arg(o.storedSamples());
+    // Only what the database holds is counted as samples; what it never got is said beside them.
+    if (o.lostSamples > 0) {
+        out << Cli::tr(" (%n received but not stored)", nullptr, o.lostSamples);
+    }
+    out << '\n';
     out.flush();
 }
 

@@ -42,6 +42,10 @@ constexpr ExitCodeRow kExitCodes[] = {
     {JobFailed, "JobFailed", "a cluster job ran and failed, or the scheduler refused it"},
     {NodeFailed, "NodeFailed", "a cluster node failed during a job or reported nothing"},
     {DeadlinePassed, "DeadlinePassed", "a cluster job pended or stayed silent past its deadline and was cancelled"},
+    {VerificationFailed, "VerificationFailed", "verify found a stored result or score that differs"},
+    {ConflictRefused, "ConflictRefused", "a current conflict of interest and no --acknowledge: nothing started"},
+    {EditConflict, "EditConflict", "another analyst saved the row since the version given: nothing saved"},
+    {PermissionDenied, "PermissionDenied", "the database role may not do this"},
 };
 
 std::vector<CliCommand> sortedCommands() {
@@ -60,6 +64,7 @@ void printHelp(QTextStream& out) {
         << "  --db PATH     the workbench database (default: $TIERBENCH_DB); a path that does not exist\n"
         << "                becomes a new demo database; postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]\n"
         << "                or pgservice:NAME opens a shared team database (password from ~/.pgpass)\n"
+        << "  --empty-db    a --db path that does not exist becomes an empty database instead of the demo\n"
         << "  --help, -h    this text\n"
         << "  --version     the program version\n\n"
         << "Commands:\n";
@@ -130,6 +135,7 @@ int main(int argc, char** argv) {
     if (db->has_value()) {
         ctx.dbPath = **db;
     }
+    ctx.emptyDb = takeFlag(args, QStringLiteral("--empty-db"));
 
     // Global options before the command word (after it, --version belongs to the command, e.g. rubric --version V).
     while (!args.isEmpty() && args.first().startsWith(u'-')) {

@@ -81,8 +81,12 @@ bool ClusterJobRunner::reconnected(RemoteConnection& connection,
             w->note(line);
         }
     };
-    int pauseMs = m_limits.reconnectPauseMs;
-    for (int attempt = 1; attempt <= m_limits.reconnectAttempts; ++attempt) {
+    // The tries are counted until a poll gets through again, not per drop: a login node that lets a connection in
+    // only to lose it before the next poll would otherwise be tried for ever (it was, under load, in a test that
+    // drops every login).
+    int pauseMs = m_limits.reconnectPauseMs << qBound(0, m_reconnectTries, 8);
+    while (m_reconnectTries < m_limits.reconnectAttempts) {
+        const int attempt = ++m_reconnectTries;
         note(tr("The connection to the login node was lost (%1); connecting again (try %2 of %3)")
                  .arg(lost.message)
                  .arg(attempt)
@@ -226,6 +230,7 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection* connec
             continue;
         }
         pollFailures = 0;
+        m_reconnectTries = 0;  // a poll got through: the connection is back for real
         std::vector<ClusterJobWatch*> overdue;
         QStringList pollIds;
         for (auto& w : active) {

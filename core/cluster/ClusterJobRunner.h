@@ -51,8 +51,9 @@ public:
                             int waitS, const std::function<void(const QString&)>& log = {});
 
     // Makes the connection again after it dropped while jobs are watched (on the worker thread). Tried
-    // ClusterJobLimits::reconnectAttempts times; when it is not set or every try fails, the watch ends with the jobs
-    // interrupted and flagged, so the next connection to the cluster cancels what is still in the queue.
+    // ClusterJobLimits::reconnectAttempts times in all until a poll gets through again; when it is not set or every
+    // try fails, the watch ends with the jobs interrupted and flagged, so the next connection to the cluster cancels
+    // what is still in the queue.
     using Reconnect = std::function<Status(RemoteConnection&)>;
     Reconnect reconnect;
 
@@ -69,6 +70,7 @@ private:
     qint64 m_clusterId;
     ClusterJobLimits m_limits;
     ClusterJobObserver* m_observer;
+    int m_reconnectTries = 0;  // since the last poll that got through
 };
 
 }  // namespace tb::core

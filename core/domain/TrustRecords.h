@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/domain/RunSeal.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
@@ -47,6 +49,14 @@ struct StoredStream {
     QByteArray content;
     bool truncated = false;
     QString sha256;
+};
+
+// A run's stored seal beside the seal its stored columns and logs give now (RunSeal).
+struct StoredSealRow {
+    qint64 runId = 0;
+    QString status;      // probe_run.status, as stored
+    QString storedSeal;  // probe_run.seal_sha256 ("" when stored before seals)
+    RunSeal now;
 };
 
 // One finding of a run with its words as stored (finding.kind, key, status, value, detail).

@@ -5,6 +5,7 @@
 #include "core/import/CollectiveOperation.h"
 #include "core/store/RunRepository.h"
 #include "core/store/ImportRepository.h"
+#include "core/store/ProviderRepository.h"
 #include "core/store/Transaction.h"
 
 #include <QCoreApplication>
@@ -15,12 +16,10 @@
 namespace tb::core {
 
 Result<qint64> ImportService::providerIdByName(QSqlDatabase& db, const QString& name) {
-    auto id = ImportRepository(db).providerIdByName(name, tr("The provider could not be looked up."));
-    if (!id)
-        return id.error();
-    if (!*id)
-        return makeError(ErrorCode::NotFound, tr("No provider named \"%1\".").arg(name));
-    return **id;
+    auto provider = ProviderRepository(db).findByName(name);
+    if (!provider)
+        return provider.error();
+    return provider->id;
 }
 
 QJsonObject ImportService::storedArgs(const ParsedRun& run, const QString& format) {

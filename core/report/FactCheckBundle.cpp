@@ -7,6 +7,7 @@
 #include "core/store/RunRepository.h"
 #include "core/store/TrustRepository.h"
 #include "core/report/FactCheckScoring.h"
+#include "core/report/SshSignature.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -15,6 +16,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+
+#include <algorithm>
 
 namespace tb::core {
 namespace {
@@ -46,14 +49,20 @@ QString artifactFile(const QString& name, int index) {
 }  // namespace
 
 void FactCheckBundle::seal(const QString& programVersion, const QString& createdAt) {
-    QJsonArray list;
     QByteArray sums;
     for (const ArchiveEntry& f : files) {
-        const QString hash = sha256Hex(f.bytes);
+        sums += sha256Hex(f.bytes).toLatin1() + "  " + f.path.toUtf8() + '\n';
+    }
+    add(sumsName(), sums);
+    QJsonArray list;
+    for (const ArchiveEntry& f : files) {
         list.append(QJsonObject{{QStringLiteral("path"), f.path},
-                                {QStringLiteral("sha256"), hash},
+                                {QStringLiteral("sha256"), sha256Hex(f.bytes)},
                                 {QStringLiteral("bytes"), double(f.bytes.size())}});
-        sums += hash.toLatin1() + "  " + f.path.toUtf8() + '\n';
+    }
+    QJsonArray runs;
+    for (qint64 id : runIds) {
+        runs.append(double(id));
     }
     const QJsonObject manifest{
         {QStringLiteral("format"), QStringLiteral("tierbench-factcheck")},
@@ -61,14 +70,35 @@ void FactCheckBundle::seal(const QString& programVersion, const QString& created
         {QStringLiteral("program"), QStringLiteral("tierbench")},
         {QStringLiteral("program_version"), programVersion},
         {QStringLiteral("provider"), providerName},
+        {QStringLiteral("evaluation"), evaluationTitle},
+        {QStringLiteral("rubric"), rubricVersion},
+        {QStringLiteral("assigned_tier"), assignedTier},
+        {QStringLiteral("suggested_tier"), suggestedTier},
+        {QStringLiteral("total"), total},
+        {QStringLiteral("runs"), runs},
         {QStringLiteral("created_at"), createdAt},
         {QStringLiteral("files"), list},
         {QStringLiteral("verify"),
-         QJsonArray{
-             QStringLiteral("tierbench-cli factcheck verify THIS_BUNDLE"),
-             QStringLiteral("sha256sum -c SHA256SUMS  (in the unpacked bundle: the hashes without the program)")}}};
-    add(sumsName(), sums);
+         QJsonArray{QStringLiteral("tierbench-cli factcheck verify THIS_BUNDLE [--allowed-signers FILE --identity ID]"),
+                    QStringLiteral("ssh-keygen -Y verify -f ALLOWED_SIGNERS -I ID -n tierbench-factcheck -s "
+                                   "manifest.json.sig < manifest.json  (the signature, without the program)"),
+                    QStringLiteral("sha256sum -c SHA256SUMS  (in the unpacked bundle: the hashes without the "
+                                   "program)")}}};
     add(manifestName(), json(manifest));
+}
+
+Status FactCheckBundle::sign(const QString& keyPath) {
+    const auto manifest =
+        std::find_if(files.cbegin(), files.cend(), [](const ArchiveEntry& e) { return e.path == manifestName(); });
+    if (manifest == files.cend()) {
+        return makeError(ErrorCode::InvalidArgument, FactCheckExport::tr("The bundle is signed after it is sealed."));
+    }
+    auto signature = SshSignature::sign(keyPath, manifest->bytes);
+    if (!signature) {
+        return signature.error();
+    }
+    add(signatureName(), *signature);
+    return {};
 }
 
 Status FactCheckBundle::write(const QString& path) const {
@@ -102,6 +132,9 @@ Result<FactCheckBundle> FactCheckExport::collect(QSqlDatabase& db, const ReviewC
                                                  const RatingConfig& config) {
     FactCheckBundle b;
     b.providerName = content.providerName;
+    b.evaluationTitle = content.evaluationTitle;
+    b.rubricVersion = content.rubricVersion;
+    b.assignedTier = content.rating.assignedTier;
     auto others = ReviewContentLoader::otherProviderNames(db, content.providerId);
     if (!others) {
         return others.error();
@@ -164,7 +197,10 @@ Result<FactCheckBundle> FactCheckExport::collect(QSqlDatabase& db, const ReviewC
         }
         b.add(QStringLiteral("scoring/input.json"), json(FactCheckScoring::inputToJson(*input)));
         b.add(QStringLiteral("scoring/config.json"), json(FactCheckScoring::configToJson(config)));
-        b.add(QStringLiteral("scoring/stated.json"), json(FactCheckScoring::ratingToJson(*rating)));
+        const QJsonObject stated = FactCheckScoring::ratingToJson(*rating);
+        b.suggestedTier = stated.value(QStringLiteral("suggested_tier")).toString();
+        b.total = stated.value(QStringLiteral("total"));
+        b.add(QStringLiteral("scoring/stated.json"), json(stated));
     }
 
     // Every run the review lists, with everything stored about it.
@@ -179,6 +215,11 @@ Result<FactCheckBundle> FactCheckExport::collect(QSqlDatabase& db, const ReviewC
         }
         if (!*runJson) {
             continue;  // not this provider's: never exported
+        }
+        b.runIds.append(r.id);
+        auto seal = stored.runSeal(r.id, tr("Could not read run %1").arg(r.id));
+        if (!seal) {
+            return seal.error();
         }
         const QJsonObject args = (*runJson)->args;
         const QJsonObject env = (*runJson)->env;
@@ -245,6 +286,7 @@ Result<FactCheckBundle> FactCheckExport::collect(QSqlDatabase& db, const ReviewC
                                {QStringLiteral("hardware_key"), r.hardwareKey},
                                {QStringLiteral("source_name"), redactor.redact(r.sourceName)},
                                {QStringLiteral("raw_sha256"), r.rawSha256},
+                               {QStringLiteral("seal_sha256"), *seal ? (*seal)->storedSeal : QString()},
                                {QStringLiteral("args"), args},
                                {QStringLiteral("env"), env},
                                {QStringLiteral("logs"), logs},

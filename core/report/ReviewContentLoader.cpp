@@ -10,6 +10,7 @@
 #include "core/store/BaselineRepository.h"
 #include "core/report/NameRedactor.h"
 #include "core/rubric/RubricText.h"
+#include "core/store/ProviderRepository.h"
 #include "core/store/ReviewQueries.h"
 
 #include <QCoreApplication>
@@ -84,14 +85,11 @@ int deviceOf(const QByteArray& extraJson, QString* algorithm) {
 }  // namespace
 
 Result<qint64> ReviewContentLoader::findProvider(QSqlDatabase& db, const QString& name) {
-    auto id = ReviewQueries(db).providerIdByName(name, tr("Could not look up the provider"));
-    if (!id) {
-        return id.error();
+    auto provider = ProviderRepository(db).findByName(name);
+    if (!provider) {
+        return provider.error();
     }
-    if (!*id) {
-        return makeError(ErrorCode::NotFound, tr("No provider named \"%1\".").arg(name));
-    }
-    return **id;
+    return provider->id;
 }
 
 Result<ReviewContent> ReviewContentLoader::loadEvaluation(QSqlDatabase& db, qint64 evaluationId) {

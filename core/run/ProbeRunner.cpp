@@ -1,12 +1,14 @@
 #include "core/run/ProbeRunner.h"
 
 #include "core/run/RunRecorder.h"
+#include "core/store/RunBatchWriter.h"
 #include "core/store/RunOwnership.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 #include "core/store/Transaction.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QThread>
 
 #include <iterator>
@@ -93,6 +95,7 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
     // run when its process group cannot be recorded.
     const CancelToken stop;
     RunRecorder sink(*m_store, runId, m_observer, spec, &cancel, &stop);
+    sink.setPolicy(m_policy);
     ExecOptions options;
     options.timeoutS = spec.timeoutS;
     options.workingDirectory = spec.workingDirectory;
@@ -148,17 +151,57 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
     }
     const RunStatus status = outcome.status;
     const std::optional<int> code = outcome.exitCode;
-    auto finishRun = [runId, status, code](QSqlDatabase& db) { return RunRepository(db).finish(runId, status, code); };
+    // The run's row says what was not stored, beside its status, in the same transaction.
+    std::optional<FindingRecord> unstored;
+    if (outcome.lostSamples > 0) {
+        unstored = FindingRecord::check(
+            QStringLiteral("store.unstored_samples"), FindingStatus::Fail, QString::number(outcome.lostSamples),
+            tr("%n sample(s) received from the node could not be stored", nullptr, outcome.lostSamples));
+    }
+    auto write = [runId, status, code, unstored](QSqlDatabase& db) -> Status {
+        Transaction tx(db);
+        if (!tx.started()) {
+            return tx.started();
+        }
+        RunRepository repo(db);
+        if (unstored) {
+            if (auto st = repo.addFindings(runId, {*unstored}); !st) {
+                return st;
+            }
+        }
+        if (auto st = repo.finish(runId, status, code); !st) {
+            return st;
+        }
+        return tx.commit();
+    };
+    auto finishRun = [write](QSqlDatabase& db) { return RunBatchWriter::classify(db, write(db)); };
     auto finished = m_store->run(finishRun);
-    for (int attempt = 0; !finished && attempt < int(std::size(kFinishRetryPausesMs)); ++attempt) {
-        QThread::msleep(kFinishRetryPausesMs[attempt]);  // a busy database: the final status must not be lost either
+    // A busy database: a few pauses; one that does not answer (a team database restarting) is waited for like the
+    // samples were, so the final status is not lost either.
+    QElapsedTimer waited;
+    waited.start();
+    int pauseMs = m_policy.firstPauseMs;
+    for (int attempt = 0; !finished; ++attempt) {
+        if (attempt < int(std::size(kFinishRetryPausesMs))) {
+            QThread::msleep(kFinishRetryPausesMs[attempt]);
+        } else if (waited.elapsed() < m_policy.outageDeadlineMs && finished.error().code == ErrorCode::Unreachable) {
+            QThread::msleep(pauseMs);
+            pauseMs = qMin(2 * pauseMs, m_policy.longestPauseMs);
+        } else {
+            break;
+        }
         finished = m_store->run(finishRun);
     }
     if (m_observer) {
         m_observer->runFinished(outcome);
     }
     if (!finished) {
-        return finished.error();
+        Error e = finished.error();
+        if (outcome.lostSamples > 0) {  // never only the status error: the loss is said too
+            e.detail += QStringLiteral("; ") +
+                        tr("%n sample(s) received from the node could not be stored", nullptr, outcome.lostSamples);
+        }
+        return e;
     }
     return outcome;
 }

@@ -36,13 +36,25 @@ struct RunSpec {
     QString providerName;
 };
 
+// How a run's writes wait for a database that does not answer (a team database restarting, a cut network).
+// Pauses between tries grow from firstPauseMs to longestPauseMs; an outage longer than outageDeadlineMs loses
+// what waits (and the run says exactly how much). Batches beyond memoryCapBytes wait in a spill file (RunSpill).
+struct RunWritePolicy {
+    int firstPauseMs = 100;
+    int longestPauseMs = 5000;
+    int outageDeadlineMs = 10 * 60 * 1000;  // a restart or failover of several minutes loses nothing
+    qint64 memoryCapBytes = 64 * 1024 * 1024;
+};
+
 struct RunOutcome {
     qint64 runId = 0;
     RunStatus status = RunStatus::Failed;  // how it ended: Ok, Failed, Cancelled or Interrupted
     std::optional<int> exitCode;
     std::optional<Error> error;  // why it did not end ok (Timeout, Unreachable, ProbeFailed, Cancelled...)
     int samples = 0, facts = 0, checks = 0, failedChecks = 0;
-    int lostSamples = 0;  // received but not stored: the store kept refusing them (the run is then not ok)
+    int lostSamples = 0;     // received but not stored: the store kept refusing them (the run is then not ok)
+    int spilledSamples = 0;  // samples that waited for the database in the run's spill file
+    int storedSamples() const { return samples - lostSamples; }
     qint64 pgid = 0;
 };
 
@@ -56,6 +68,12 @@ public:
     // The raw output as it comes (the first MiB of each stream is passed on), for a live log view.
     virtual void runStdout(qint64 runId, const QByteArray& text) { (void)runId, (void)text; }
     virtual void runFinished(const RunOutcome& outcome) { (void)outcome; }
+    // The database stopped answering: `waiting` samples wait for it (in memory or the run's spill file).
+    virtual void runStoreWaiting(qint64 runId, qint64 waiting) { (void)runId, (void)waiting; }
+    // The database answers again and took what waited.
+    virtual void runStoreCaughtUp(qint64 runId) { (void)runId; }
+    // The outage outlasted the deadline: `lost` samples are not stored.
+    virtual void runStoreGaveUp(qint64 runId, qint64 lost) { (void)runId, (void)lost; }
 };
 
 // Runs one probe or recipe on a connection and records it: a probe_run row (with the process group id), samples
@@ -70,6 +88,7 @@ public:
     static constexpr qint64 kRawLogCap = 64 * 1024 * 1024;
 
     ProbeRunner(std::shared_ptr<Store> store, RunObserver* observer = nullptr);
+    void setWritePolicy(const RunWritePolicy& policy) { m_policy = policy; }
     Result<RunOutcome> run(RemoteConnection& connection, const RunSpec& spec, const CancelToken& cancel);
 
     // The probes' exit codes (probes/PROTOCOL.md) in words: 1 a check failed, 2 unsupported, 3 runtime error,
@@ -82,6 +101,7 @@ public:
 private:
     std::shared_ptr<Store> m_store;
     RunObserver* m_observer = nullptr;
+    RunWritePolicy m_policy;
 };
 
 }  // namespace tb::core

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QSet>
 #include <QJsonValue>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -85,6 +86,25 @@ RunEvidenceItems::Shape RunEvidenceItems::shapeOf(const RunRecord& run) {
     s.ranks = count(run.args.value(QStringLiteral("ranks")));
     if (!s.ranks) {
         s.ranks = count(argvValue(argv, QStringLiteral("--ranks")));
+    }
+    if (!s.ranks) {
+        s.ranks = count(run.args.value(QStringLiteral("rankCount")));  // an import's, from its rank lines
+    }
+    if (!s.nodes) {
+        // An import's nodes from the hosts its rank lines name (issue 38.8: eight ranks on one host were proposed
+        // for "Four-node NCCL tests"). Only when every rank was listed with its host: a partial list (capped, or
+        // lines without a host) is a lower bound, and a lower bound rules nothing out.
+        const QJsonArray devices = run.args.value(QStringLiteral("devices")).toArray();
+        QSet<QString> hosts;
+        bool everyHost = !devices.isEmpty();
+        for (const QJsonValue& d : devices) {
+            const QString h = d.toObject().value(QStringLiteral("host")).toString();
+            everyHost = everyHost && !h.isEmpty();
+            hosts.insert(h);
+        }
+        if (everyHost && s.ranks && devices.size() == *s.ranks) {
+            s.nodes = int(hosts.size());
+        }
     }
     QString backend = run.env.value(QStringLiteral("backend")).toString();
     if (backend.isEmpty()) {

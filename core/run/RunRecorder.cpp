@@ -1,13 +1,15 @@
 #include "core/run/RunRecorder.h"
 
 #include "core/domain/FindingKind.h"
+#include "core/store/RunBatchWriter.h"
 #include "core/store/RunRepository.h"
+#include "core/store/RunSpill.h"
 #include "core/store/Store.h"
-#include "core/store/Transaction.h"
 
 #include <QLoggingCategory>
 #include <QThread>
 
+#include <algorithm>
 #include <iterator>
 
 namespace tb::core {
@@ -15,7 +17,8 @@ namespace tb::core {
 Q_LOGGING_CATEGORY(lcRun, "tierbench.core.run")
 
 namespace {
-// Pauses between the tries of a batch the store refused (each try also waits the store's busy timeout).
+// Pauses between the tries of a write the store refused (each try also waits the store's busy timeout); a database
+// that does not answer at all is waited for longer (RunWritePolicy).
 constexpr unsigned long kRetryPausesMs[] = {100, 400, 1600};
 
 void fill(QString& s) {
@@ -31,6 +34,9 @@ RunRecorder::RunRecorder(Store& store, qint64 runId, RunObserver* observer, cons
     m_timer.start();
     forwardCancel();
 }
+
+// A batch still in flight holds its own copy; the storage thread finishes it without this recorder.
+RunRecorder::~RunRecorder() = default;
 
 void RunRecorder::forwardCancel() const {
     if (m_cancel && m_stop && m_cancel->isCancelled()) {
@@ -88,6 +94,8 @@ void RunRecorder::onStderr(QByteArrayView data) {
 void RunRecorder::finish() {
     endOfOutput();
     flush();
+    drain();
+    counts.spilledSamples = m_spilledSamples;
 }
 
 void RunRecorder::endOfOutput() {
@@ -232,57 +240,32 @@ std::optional<RunRecorder::Batch> RunRecorder::takeBatch() {
 }
 
 Status RunRecorder::writeBatch(QSqlDatabase& db, const Batch& b) {
-    // One savepoint per batch, so a batch that fails leaves nothing behind and can be tried again whole.
-    Transaction tx(db);
-    if (!tx.started()) {
-        return tx.started();
-    }
-    RunRepository repo(db);
-    if (auto st = repo.addSamples(b.runId, b.samples); !st) {
-        return st;
-    }
-    if (auto st = repo.addFindings(b.runId, b.findings); !st) {
-        return st;
-    }
-    if (!b.out.isEmpty()) {
-        if (auto st = repo.appendRawLog(b.runId, QStringLiteral("stdout"), b.out, ProbeRunner::kRawLogCap); !st) {
-            return st;
-        }
-    }
-    if (!b.err.isEmpty()) {
-        if (auto st = repo.appendRawLog(b.runId, QStringLiteral("stderr"), b.err, ProbeRunner::kRawLogCap); !st) {
-            return st;
-        }
-    }
-    if (b.hello) {
-        if (auto st = repo.setProbeInfo(b.runId, b.version, b.env); !st) {
-            return st;
-        }
-    }
-    return tx.commit();
+    return RunBatchWriter::write(db, b);
 }
 
 void RunRecorder::writeAlone(const Batch& batch) {
-    Status written =
-        batch.writes() ? m_store.run([batch](QSqlDatabase& db) { return writeBatch(db, batch); }) : Status{};
-    // A busy database (other writers past the busy timeout) is waited out with growing pauses; a store that still
-    // refuses loses this batch, and the run says so instead of ending ok (issue 13.7).
-    for (int attempt = 0; !written && attempt < int(std::size(kRetryPausesMs)); ++attempt) {
-        qCWarning(lcRun) << "run" << batch.runId << "could not store a batch, retrying:" << written.error().toString();
-        QThread::msleep(kRetryPausesMs[attempt]);
-        written = m_store.run([batch](QSqlDatabase& db) { return writeBatch(db, batch); });
-    }
-    settle(batch, written);
+    enqueue(batch);
+    drain();
+    deliverEvents();
 }
 
 void RunRecorder::settle(const Batch& batch, const Status& written) {
-    if (!written) {
+    if (written) {
+        m_storedSamples += batch.samples.size();
+        m_storedFindings += batch.findings.size();
+        m_queuedSamples += batch.samples.size();
+        m_queuedFindings += batch.findings.size();
+    } else {
         counts.lostSamples += int(batch.samples.size());
         m_lostFindings += int(batch.findings.size());
         if (!m_storeError) {
             m_storeError = written.error();
         }
     }
+    deliverEvents();
+}
+
+void RunRecorder::deliverEvents() {
     if (m_observer && !m_pending.isEmpty()) {
         m_observer->runEvents(m_runId, m_pending);
         m_pending.clear();
@@ -291,7 +274,209 @@ void RunRecorder::settle(const Batch& batch, const Status& written) {
 
 void RunRecorder::flush() {
     if (auto batch = takeBatch()) {
-        writeAlone(*batch);
+        enqueue(std::move(*batch));
+    }
+    pump();
+    // While the database answers, the reader waits for each batch (bounded memory, as before); during an outage
+    // it reads on and what arrives waits in the queue.
+    while (m_hasInFlight && !inOutage()) {
+        m_inFlight.waitForFinished();
+        pump();
+    }
+    deliverEvents();
+}
+
+void RunRecorder::drain() {
+    pump();
+    while (m_hasInFlight || !m_waiting.empty()) {
+        if (m_hasInFlight) {
+            m_inFlight.waitForFinished();
+        } else {
+            // The pause before the next try (growing during an outage); the deadline is checked in pump().
+            QThread::msleep(std::clamp<qint64>(m_nextTry.remainingTime(), 1, 50));
+        }
+        pump();
+    }
+}
+
+void RunRecorder::enqueue(Batch batch) {
+    if (!batch.writes()) {
+        return;
+    }
+    Waiting w;
+    w.samples = batch.samples.size();
+    w.findings = batch.findings.size();
+    w.bytes = batch.approximateBytes();
+    batch.firstSample = m_queuedSamples;
+    batch.firstFinding = m_queuedFindings;
+    m_queuedSamples += w.samples;
+    m_queuedFindings += w.findings;
+    w.batch = std::move(batch);
+    m_waiting.push_back(std::move(w));
+    m_waitingBytes += m_waiting.back().bytes;
+    if (m_spilling || (m_waitingBytes > m_policy.memoryCapBytes && m_waiting.size() > 1)) {
+        startSpilling();
+    }
+}
+
+// Past the cap, everything that waits moves to the spill file (the head too: a process killed now leaves the whole
+// tail there, in order, for the next open to replay), and later batches go straight there until the queue is empty.
+void RunRecorder::startSpilling() {
+    if (!m_spill) {
+        m_spill = std::make_unique<RunSpill>(m_store.path(), m_runId);
+    }
+    m_spilling = true;
+    for (Waiting& w : m_waiting) {
+        if (w.spillOffset >= 0) {
+            continue;
+        }
+        auto offset = m_spill->append(w.batch);
+        if (!offset) {
+            // No room on disk either: it waits in memory, over the cap, rather than being dropped.
+            qCWarning(lcRun) << "run" << m_runId << "could not spill a batch:" << offset.error().toString();
+            continue;
+        }
+        w.spillOffset = *offset;
+        m_spilledSamples += int(w.samples);
+        m_waitingBytes -= w.bytes;
+        w.batch = Batch{};
+    }
+}
+
+void RunRecorder::pump() {
+    for (;;) {
+        if (m_hasInFlight) {
+            if (!m_inFlight.isFinished()) {
+                return;
+            }
+            m_hasInFlight = false;
+            written(m_inFlight.result());
+        }
+        if (inOutage() && m_outage.elapsed() > m_policy.outageDeadlineMs) {
+            giveUp();
+        }
+        if (m_waiting.empty() || !m_nextTry.hasExpired()) {
+            return;
+        }
+        submitHead();
+    }
+}
+
+void RunRecorder::submitHead() {
+    Waiting& head = m_waiting.front();
+    Batch batch;
+    if (head.spillOffset >= 0) {
+        auto read = m_spill->read(head.spillOffset);
+        if (!read) {
+            written(read.error());
+            return;
+        }
+        batch = std::move(*read);
+    } else {
+        batch = head.batch;
+    }
+    batch.firstSample = m_storedSamples;
+    batch.firstFinding = m_storedFindings;
+    batch.guarded = head.guarded;
+    m_inFlight = m_store.submit([batch = std::move(batch)](QSqlDatabase& db) { return writeBatch(db, batch); });
+    m_hasInFlight = true;
+}
+
+void RunRecorder::written(const Status& st) {
+    Waiting& head = m_waiting.front();
+    if (st) {
+        m_storedSamples += head.samples;
+        m_storedFindings += head.findings;
+        if (head.spillOffset < 0) {
+            m_waitingBytes -= head.bytes;
+        }
+        m_waiting.pop_front();
+        m_pauseMs = 0;
+        m_nextTry = QDeadlineTimer(0);
+        if (inOutage()) {
+            qCInfo(lcRun) << "run" << m_runId << "reaches the database again after" << m_outage.elapsed() << "ms";
+            m_outage.invalidate();
+            if (m_observer) {
+                m_observer->runStoreCaughtUp(m_runId);
+            }
+        }
+        if (m_waiting.empty() && m_spill) {
+            m_spill->remove();  // everything in it is stored
+            m_spilling = false;
+        }
+        return;
+    }
+    head.guarded = true;  // that try may have committed before its answer was lost
+    m_lastError = st.error();
+    if (st.error().code == ErrorCode::Unreachable) {
+        // The database is away: wait for it with growing pauses, up to the deadline.
+        if (!inOutage()) {
+            m_outage.start();
+            qint64 waiting = 0;
+            for (const Waiting& w : m_waiting) {
+                waiting += w.samples;
+            }
+            qCWarning(lcRun) << "run" << m_runId << "cannot reach the database," << waiting
+                             << "sample(s) wait:" << st.error().toString();
+            if (m_observer) {
+                m_observer->runStoreWaiting(m_runId, waiting);
+            }
+        }
+        m_pauseMs = m_pauseMs == 0 ? m_policy.firstPauseMs : qMin(2 * m_pauseMs, m_policy.longestPauseMs);
+        m_nextTry = QDeadlineTimer(m_pauseMs);
+        return;
+    }
+    // The database answered and refused (a busy file past its timeout, a constraint): a few growing pauses, then
+    // this batch is lost and counted, and the queue goes on (issue 13.7).
+    if (head.refusals < int(std::size(kRetryPausesMs))) {
+        qCWarning(lcRun) << "run" << m_runId << "could not store a batch, retrying:" << st.error().toString();
+        m_nextTry = QDeadlineTimer(qint64(kRetryPausesMs[head.refusals++]));
+        return;
+    }
+    counts.lostSamples += int(head.samples);
+    m_lostFindings += int(head.findings);
+    m_queuedSamples -= head.samples;
+    m_queuedFindings -= head.findings;
+    if (!m_storeError) {
+        m_storeError = st.error();
+    }
+    if (head.spillOffset < 0) {
+        m_waitingBytes -= head.bytes;
+    }
+    m_waiting.pop_front();
+    m_nextTry = QDeadlineTimer(0);
+    if (m_waiting.empty() && m_spill) {
+        m_spill->remove();
+        m_spilling = false;
+    }
+}
+
+// The outage outlasted the deadline: what waits is not stored, and the run counts exactly that.
+void RunRecorder::giveUp() {
+    qint64 lost = 0;
+    for (const Waiting& w : m_waiting) {
+        lost += w.samples;
+        m_lostFindings += int(w.findings);
+        m_queuedFindings -= w.findings;
+    }
+    m_queuedSamples -= lost;
+    counts.lostSamples += int(lost);
+    if (!m_storeError && m_lastError) {
+        m_storeError = m_lastError;
+    }
+    qCWarning(lcRun) << "run" << m_runId << "gave up waiting for the database after" << m_outage.elapsed()
+                     << "ms:" << lost << "sample(s) not stored";
+    m_waiting.clear();
+    m_waitingBytes = 0;
+    if (m_spill) {
+        m_spill->remove();
+        m_spilling = false;
+    }
+    m_outage.invalidate();
+    m_pauseMs = 0;
+    m_nextTry = QDeadlineTimer(0);
+    if (m_observer) {
+        m_observer->runStoreGaveUp(m_runId, lost);
     }
 }
 

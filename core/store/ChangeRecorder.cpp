@@ -89,6 +89,10 @@ const TableInfo kTables[] = {
     {"score_reconciliation", EntityKind::Rating, false,
      "SELECT e.provider_id FROM score_reconciliation x JOIN evaluation e ON e.id = x.evaluation_id WHERE x.rowid = ?"},
     {"reviewer_conflict", EntityKind::Provider, false, "SELECT provider_id FROM reviewer_conflict WHERE rowid = ?"},
+    // Issue 33 (migration 017): engagements and their steps, shown with the provider's runs.
+    {"engagement", EntityKind::Run, true, "SELECT provider_id FROM engagement WHERE rowid = ?"},
+    {"engagement_step", EntityKind::Run, false,
+     "SELECT e.provider_id FROM engagement_step x JOIN engagement e ON e.id = x.engagement_id WHERE x.rowid = ?"},
 };
 // clang-format on
 constexpr int kTableCount = int(sizeof(kTables) / sizeof(kTables[0]));

@@ -1,23 +1,11 @@
 #include "core/store/ImportRepository.h"
 
+#include "core/store/RunRepository.h"
 #include "core/store/SqlError.h"
 
 #include <QSqlQuery>
 
 namespace tb::core {
-
-Result<std::optional<qint64>> ImportRepository::providerIdByName(const QString& name, const QString& whatFailed) const {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT id FROM provider WHERE lower(trim(name)) = lower(trim(?))"));
-    q.addBindValue(name);
-    if (auto st = exec(q, whatFailed); !st) {
-        return st.error();
-    }
-    if (!q.next()) {
-        return std::optional<qint64>{};
-    }
-    return std::optional<qint64>{q.value(0).toLongLong()};
-}
 
 Status ImportRepository::markRawLogTruncated(qint64 runId, const QString& whatFailed) {
     QSqlQuery q(m_db);
@@ -47,7 +35,10 @@ Status ImportRepository::setOperation(qint64 runId, const QString& operation, co
     u.addBindValue(operation);
     u.addBindValue(argsJson);
     u.addBindValue(runId);
-    return exec(u, whatFailed);
+    if (auto st = exec(u, whatFailed); !st) {
+        return st;
+    }
+    return RunRepository(m_db).resealRun(runId);
 }
 
 Status ImportRepository::renameUnknownSamples(qint64 runId, const QString& operation, const QString& whatFailed) {

@@ -18,8 +18,6 @@ class ImportRepository {
 public:
     explicit ImportRepository(QSqlDatabase& db) : m_db(db) {}
 
-    // The provider whose name matches without case and surrounding spaces; nullopt when none does.
-    Result<std::optional<qint64>> providerIdByName(const QString& name, const QString& whatFailed) const;
     Status markRawLogTruncated(qint64 runId, const QString& whatFailed);
     // An imported run's operation and args_json (text, as stored); nullopt when there is no imported run runId.
     Result<std::optional<std::pair<QString, QString>>> importedRun(qint64 runId, const QString& whatFailed) const;

@@ -21,19 +21,6 @@ ReviewQueries::ReviewQueries(QSqlDatabase& db) : m_db(db) {}
 
 ReviewQueries::~ReviewQueries() = default;
 
-Result<std::optional<qint64>> ReviewQueries::providerIdByName(const QString& name, const QString& whatFailed) const {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT id FROM provider WHERE lower(trim(name)) = lower(trim(?))"));
-    q.addBindValue(name);
-    if (auto st = exec(q, whatFailed); !st) {
-        return st.error();
-    }
-    if (!q.next()) {
-        return std::optional<qint64>{};
-    }
-    return std::optional<qint64>{q.value(0).toLongLong()};
-}
-
 Result<std::optional<qint64>> ReviewQueries::evaluationProvider(qint64 evaluationId, const QString& whatFailed) const {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT provider_id FROM evaluation WHERE id = ?"));

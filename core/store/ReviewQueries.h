@@ -27,8 +27,6 @@ public:
     ReviewQueries(const ReviewQueries&) = delete;
     ReviewQueries& operator=(const ReviewQueries&) = delete;
 
-    // Case-insensitive exact name, as the unique index compares it; nullopt when no provider has it.
-    Result<std::optional<qint64>> providerIdByName(const QString& name, const QString& whatFailed) const;
     Result<std::optional<qint64>> evaluationProvider(qint64 evaluationId, const QString& whatFailed) const;
     // Every provider name except the given provider's, by id.
     Result<QStringList> otherProviderNames(qint64 providerId, const QString& whatFailed) const;

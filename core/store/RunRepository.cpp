@@ -7,6 +7,7 @@
 #include "core/store/SqlError.h"
 #include "core/store/SqliteApi.h"
 #include "core/store/Transaction.h"
+#include "core/store/TrustRepository.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -110,6 +111,11 @@ Result<qint64> RunRepository::create(const RunRecord& run) {
     if (!inserted) {
         return inserted.error();
     }
+    if (run.status != RunStatus::Running) {
+        if (auto st = resealRun(*inserted); !st) {
+            return st.error();
+        }
+    }
     return *inserted;
 }
 
@@ -143,7 +149,20 @@ Status RunRepository::update(const RunRecord& run) {
         return st;
     if (q.numRowsAffected() == 0)
         return makeError(ErrorCode::NotFound, tr("The run does not exist."));
-    return {};
+    return run.status == RunStatus::Running ? Status{} : resealRun(run.id);
+}
+
+Status RunRepository::resealRun(qint64 runId) {
+    auto row = TrustRepository(m_db).runSeal(runId, tr("The run could not be sealed."));
+    if (!row)
+        return row.error();
+    if (!*row)
+        return makeError(ErrorCode::NotFound, tr("Run %1 does not exist.").arg(runId));
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE probe_run SET seal_sha256 = ? WHERE id = ?"));
+    q.addBindValue((*row)->now.hash());
+    q.addBindValue(runId);
+    return exec(q, tr("The run could not be sealed."));
 }
 
 Status RunRepository::setProbeInfo(qint64 runId, const QString& probeVersion, const QJsonObject& env) {
@@ -211,6 +230,8 @@ Status RunRepository::sealRawLogs(qint64 runId) {
                 return st;
         }
     }
+    if (auto st = resealRun(runId); !st)
+        return st;
     return tx.commit();
 }
 
@@ -419,6 +440,20 @@ Result<RunRecord> RunRepository::get(qint64 runId) const {
     if (!q.next())
         return makeError(ErrorCode::NotFound, tr("The run does not exist."), QString::number(runId));
     return readRun(q);
+}
+
+Result<std::pair<qint64, qint64>> RunRepository::storedCounts(qint64 runId) const {
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("SELECT (SELECT count(*) FROM sample WHERE run_id = ?), "
+                       "(SELECT count(*) FROM finding WHERE run_id = ?)"));
+    q.addBindValue(runId);
+    q.addBindValue(runId);
+    if (auto st = exec(q, tr("The run could not be read.")); !st)
+        return st.error();
+    if (!q.next())
+        return makeError(ErrorCode::Database, tr("The run could not be read."), QString::number(runId));
+    return std::make_pair(q.value(0).toLongLong(), q.value(1).toLongLong());
 }
 
 QVector<RunRecord> RunRepository::runsWhere(const QString& column, qint64 value) const {

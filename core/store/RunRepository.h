@@ -14,6 +14,7 @@
 #include <QVector>
 
 #include <optional>
+#include <utility>
 
 namespace tb::core {
 
@@ -45,8 +46,13 @@ public:
     // Folds the chunks appended while the run ran into raw_log.content and writes raw_log.sha256 of each stream
     // (once, at the end, not per chunk).
     Status sealRawLogs(qint64 runId);
+    // Writes probe_run.seal_sha256 from the run's columns and stored logs as they are now (core/domain/RunSeal).
+    // Called by create and update of a finished run, by sealRawLogs, and by every other writer of a sealed column.
+    Status resealRun(qint64 runId);
 
     Result<RunRecord> get(qint64 runId) const;
+    // How many samples and findings the run holds (a waiting batch's check against storing itself twice).
+    Result<std::pair<qint64, qint64>> storedCounts(qint64 runId) const;
     QVector<RunRecord> runsForProvider(qint64 providerId) const;
     QVector<RunRecord> runsForNode(qint64 nodeId) const;
     QVector<SampleRecord> samples(qint64 runId, const QString& metricPrefix = {}) const;

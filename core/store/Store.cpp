@@ -7,6 +7,7 @@
 #include "core/store/RubricRepository.h"
 #include "core/store/ClusterJobOwnership.h"
 #include "core/store/RunOwnership.h"
+#include "core/store/RunSpill.h"
 #include "core/store/SqlError.h"
 #include "core/store/TeamDatabaseLink.h"
 #include "core/store/Transaction.h"
@@ -234,6 +235,9 @@ public:
         if (auto swept = RunOwnership(m_db).interruptAbandoned(); !swept) {
             qCWarning(lcStore) << "could not look for abandoned runs:" << swept.error().toString();
         }
+        // Samples a run of a process that died kept for this database while it was away (RunSpill): stored now,
+        // each batch once.
+        m_openInfo.spillReplay = RunSpill::replayLeftovers(m_db, location.display());
         Transaction::takeCommitted();  // the starting point is not a change
         // Other workbenches' commits arrive as NOTIFY on a connection of its own; lost connections come back.
         m_link->start();
@@ -241,6 +245,7 @@ public:
         info.schemaBefore = migrated->fromVersion;
         info.schemaAfter = migrated->toVersion;
         info.created = migrated->fromVersion == 0;
+        info.spillReplay = m_openInfo.spillReplay;
         return info;
     }
 
@@ -294,6 +299,7 @@ private:
     QString m_connectionName;
     ChangeNotifier* m_notifier;
     bool m_postgreSql = false;
+    Store::OpenInfo m_openInfo;
     std::unique_ptr<TeamDatabaseLink> m_link;
     std::unique_ptr<ChangeRecorder> m_recorder;
     QTimer* m_watch = nullptr;

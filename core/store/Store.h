@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/store/RunSpill.h"
 
 #include <QFuture>
 #include <QObject>
@@ -37,6 +38,7 @@ public:
         int schemaAfter = 0;
         QString backupPath;  // written before migrating an existing file; empty otherwise
         bool created = false;
+        RunSpill::Replay spillReplay;  // a team database: what spill files of runs left behind, stored at open
     };
 
     ~Store() override;

@@ -56,6 +56,10 @@ void TeamDatabaseLink::start() {
 }
 
 void TeamDatabaseLink::beforeJob() {
+    if (m_connected && !m_db.isOpen()) {
+        // A job found the connection dead and closed it (RunBatchWriter): reconnect now, not at the next check.
+        connectionLost(QCoreApplication::translate("Store", "the server closed the connection"));
+    }
     if (!m_connected) {
         reconnect();
     }

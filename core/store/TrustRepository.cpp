@@ -2,6 +2,7 @@
 
 #include "core/store/SqlError.h"
 
+#include <QHash>
 #include <QJsonDocument>
 #include <QSqlQuery>
 
@@ -73,6 +74,67 @@ Result<QList<StoredRunRow>> TrustRepository::derivableRuns(qint64 providerId, co
                      QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object()});
     }
     return runs;
+}
+
+Result<QList<StoredSealRow>> TrustRepository::seals(const char* column, qint64 value, const QString& whatFailed) const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    // column is one of two literals of this file, never input.
+    q.prepare(QStringLiteral("SELECT id, status, seal_sha256, kind, probe, operation, hardware_key, args_json, "
+                             "raw_sha256 FROM probe_run WHERE %1 = ? ORDER BY id")
+                  .arg(QLatin1String(column)));
+    q.addBindValue(value);
+    if (auto st = exec(q, whatFailed); !st) {
+        return st.error();
+    }
+    QList<StoredSealRow> rows;
+    QHash<qint64, qsizetype> at;
+    while (q.next()) {
+        StoredSealRow row;
+        row.runId = q.value(0).toLongLong();
+        row.status = q.value(1).toString();
+        row.storedSeal = q.value(2).toString();
+        row.now.kind = q.value(3).toString();
+        row.now.probe = q.value(4).toString();
+        row.now.operation = q.value(5).toString();
+        row.now.hardwareKey = q.value(6).toString();
+        row.now.args = QJsonDocument::fromJson(q.value(7).toString().toUtf8()).object();
+        row.now.rawSha256 = q.value(8).toString();
+        at.insert(row.runId, rows.size());
+        rows.append(row);
+    }
+    QSqlQuery l(m_db);
+    l.setForwardOnly(true);
+    l.prepare(QStringLiteral("SELECT l.run_id, l.stream, l.sha256, l.truncated FROM raw_log l JOIN probe_run r ON "
+                             "r.id = l.run_id WHERE r.%1 = ? ORDER BY l.run_id, l.stream")
+                  .arg(QLatin1String(column)));
+    l.addBindValue(value);
+    if (auto st = exec(l, whatFailed); !st) {
+        return st.error();
+    }
+    while (l.next()) {
+        const auto found = at.constFind(l.value(0).toLongLong());
+        if (found != at.constEnd()) {
+            rows[*found].now.streams.append(
+                {l.value(1).toString(), l.value(2).toString(), l.value(3).toLongLong() != 0});
+        }
+    }
+    return rows;
+}
+
+Result<QList<StoredSealRow>> TrustRepository::runSeals(qint64 providerId, const QString& whatFailed) const {
+    return seals("provider_id", providerId, whatFailed);
+}
+
+Result<std::optional<StoredSealRow>> TrustRepository::runSeal(qint64 runId, const QString& whatFailed) const {
+    auto rows = seals("id", runId, whatFailed);
+    if (!rows) {
+        return rows.error();
+    }
+    if (rows->isEmpty()) {
+        return std::optional<StoredSealRow>{};
+    }
+    return std::optional<StoredSealRow>{rows->first()};
 }
 
 Result<std::optional<QByteArray>> TrustRepository::wholeStdout(qint64 runId, const QString& whatFailed) const {

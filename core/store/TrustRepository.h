@@ -29,6 +29,10 @@ public:
                            const std::function<void(const StoredArtifactRow&)>& visit) const;
     // The provider's probe and import runs that are not running, in id order.
     Result<QList<StoredRunRow>> derivableRuns(qint64 providerId, const QString& whatFailed) const;
+    // Every run of the provider (or the one run) with its stored seal and the seal its columns and logs give now,
+    // in id order.
+    Result<QList<StoredSealRow>> runSeals(qint64 providerId, const QString& whatFailed) const;
+    Result<std::optional<StoredSealRow>> runSeal(qint64 runId, const QString& whatFailed) const;
     // The run's stored stdout as folded into raw_log; nullopt when none is kept or it was cut at the cap.
     Result<std::optional<QByteArray>> wholeStdout(qint64 runId, const QString& whatFailed) const;
 
@@ -40,6 +44,8 @@ public:
     Result<QVector<StoredFindingRow>> findings(qint64 runId, const QString& whatFailed) const;
 
 private:
+    Result<QList<StoredSealRow>> seals(const char* column, qint64 value, const QString& whatFailed) const;
+
     QSqlDatabase& m_db;
 };
 

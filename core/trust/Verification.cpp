@@ -69,6 +69,12 @@ QString Verification::kindKey(VerificationCheck::Kind kind) {
             return QStringLiteral("tier");
         case VerificationCheck::Kind::BundleFile:
             return QStringLiteral("bundle_file");
+        case VerificationCheck::Kind::RunSeal:
+            return QStringLiteral("run_seal");
+        case VerificationCheck::Kind::Signature:
+            return QStringLiteral("signature");
+        case VerificationCheck::Kind::Manifest:
+            return QStringLiteral("manifest");
     }
     return {};
 }
@@ -89,6 +95,12 @@ QString Verification::kindName(VerificationCheck::Kind kind) {
             return tr("Suggested tier");
         case VerificationCheck::Kind::BundleFile:
             return tr("Bundle file");
+        case VerificationCheck::Kind::RunSeal:
+            return tr("Run seal");
+        case VerificationCheck::Kind::Signature:
+            return tr("Signature");
+        case VerificationCheck::Kind::Manifest:
+            return tr("Manifest");
     }
     return {};
 }
@@ -103,6 +115,9 @@ Result<VerificationReport> Verification::verify(const QString& providerName, con
     report.providerName = provider->name;
     report.verifiedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     if (auto st = checkRuns(provider->id, report); !st) {
+        return st.error();
+    }
+    if (auto st = checkSeals(provider->id, report); !st) {
         return st.error();
     }
     if (auto st = SampleRederivation(m_db).check(provider->id, report.checks); !st) {
@@ -187,6 +202,47 @@ Status Verification::checkRuns(qint64 providerId, VerificationReport& report) co
         }
         report.checks.append(a);
     });
+}
+
+Status Verification::checkSeals(qint64 providerId, VerificationReport& report) const {
+    auto rows = TrustRepository(m_db).runSeals(providerId, tr("Could not read the stored results"));
+    if (!rows) {
+        return rows.error();
+    }
+    for (const StoredSealRow& row : *rows) {
+        if (runStatusFromKey(row.status) == RunStatus::Running) {
+            continue;  // sealed when it ends
+        }
+        const QString now = row.now.hash();
+        VerificationCheck seal{VerificationCheck::Kind::RunSeal,
+                               tr("run %1 seal").arg(row.runId),
+                               row.storedSeal,
+                               now,
+                               row.storedSeal == now,
+                               {}};
+        if (row.storedSeal.isEmpty()) {
+            // Stored before schema 16: nothing to compare with, and saying "match" would claim what was not checked.
+            seal.matches = true;
+            seal.recorded = tr("none");
+            seal.note =
+                tr("Hashed under the old scheme: this run's operation, hardware key, arguments and the "
+                   "presence of its logs are not covered.");
+        } else if (!seal.matches) {
+            seal.note =
+                tr("The run's logs (present, hash, cut at the cap), operation, hardware key or arguments "
+                   "are not what was sealed.");
+        }
+        report.checks.append(seal);
+        // An import's further runs read the file kept on its first run; only a run that has no text anywhere is one
+        // whose figures nothing can be checked against.
+        if (row.now.streams.isEmpty() && !row.now.args.contains(QStringLiteral("raw_log_run_id"))) {
+            report.checks.append({VerificationCheck::Kind::RawLog, tr("run %1").arg(row.runId), tr("none"), tr("none"),
+                                  true,
+                                  tr("No raw log is kept for this run: its samples cannot be checked against raw "
+                                     "text.")});
+        }
+    }
+    return {};
 }
 
 Status Verification::checkScores(const ProviderRating& rating, VerificationReport& report) const {

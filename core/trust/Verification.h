@@ -13,7 +13,7 @@ namespace tb::core {
 // One thing the verification checked: a stored hash against the bytes it covers, or a stored score or tier
 // against the one recomputed from the stored verdicts, measurements and interviews.
 struct VerificationCheck {
-    enum class Kind { RawLog, RawResult, Artifact, Sample, Score, Tier, BundleFile };
+    enum class Kind { RawLog, RawResult, Artifact, Sample, Score, Tier, BundleFile, RunSeal, Signature, Manifest };
     Kind kind = Kind::RawLog;
     QString subject;   // "run 12 stdout", "Networking", "suggested tier"
     QString recorded;  // what the database says
@@ -36,11 +36,12 @@ struct VerificationReport {
 };
 
 // Re-reads every stored raw result of a provider and checks it against the hash recorded when it was stored
-// (raw logs, the imported file's hash, run artifacts), parses the raw text again and compares the samples it yields
-// with the stored ones (core/trust/SampleRederivation), and recomputes every criterion's suggested score and the
-// suggested tier of its newest evaluation from the stored data, comparing them with what was stored: a raw log
-// changed in the database behind the program's back, or a score that no longer follows from its evidence, shows
-// up item by item. Reads only. Storage thread.
+// (raw logs, the imported file's hash, run artifacts) and every run's seal (RunSeal: its logs' presence, hashes and
+// truncated flags, its operation, hardware key and arguments), lists the runs that keep no raw log, parses the raw text
+// again and compares the samples it yields with the stored ones (core/trust/SampleRederivation), and recomputes every
+// criterion's suggested score and the suggested tier of its newest evaluation from the stored data, comparing them with
+// what was stored: a raw log changed in the database behind the program's back, or a score that no longer follows from
+// its evidence, shows up item by item. Reads only. Storage thread.
 class Verification {
     Q_DECLARE_TR_FUNCTIONS(Verification)
 
@@ -55,6 +56,7 @@ public:
 
 private:
     Status checkRuns(qint64 providerId, VerificationReport& report) const;
+    Status checkSeals(qint64 providerId, VerificationReport& report) const;
     Status checkScores(const ProviderRating& rated, VerificationReport& report) const;
 
     QSqlDatabase& m_db;

@@ -222,6 +222,37 @@ private slots:
         imported.probe = QStringLiteral("nccl-tests");
         imported.args = QJsonObject{{QStringLiteral("nodes"), QStringLiteral("-1e300")}};
         QVERIFY(items->proposedFor(imported, {}, nullptr, nullptr).contains(QStringLiteral("networking.nccl_4node")));
+
+        // Issue 38.8: an 8-rank nccl-tests import whose rank lines all name one host is a one-node run, as
+        // ImportService stores it (rankCount and the devices with their hosts).
+        QJsonArray devices;
+        for (int rank = 0; rank < 8; ++rank) {
+            devices << QJsonObject{{QStringLiteral("rank"), rank}, {QStringLiteral("host"), QStringLiteral("gpu-a")}};
+        }
+        RunRecord oneHost;
+        oneHost.kind = RunKind::Import;
+        oneHost.probe = QStringLiteral("nccl-tests");
+        oneHost.args = QJsonObject{{QStringLiteral("rankCount"), 8}, {QStringLiteral("devices"), devices}};
+        QCOMPARE(RunEvidenceItems::shapeOf(oneHost).nodes, std::optional<int>(1));
+        QCOMPARE(RunEvidenceItems::shapeOf(oneHost).ranks, std::optional<int>(8));
+        p = items->proposedFor(oneHost, {}, nullptr, nullptr);
+        QVERIFY2(
+            !p.contains(QStringLiteral("networking.nccl_4node")) && !p.contains(QStringLiteral("networking.fabric")),
+            qPrintable(p.join(u',')));
+        // Spread over four hosts, it is proposed for them.
+        RunRecord fourHosts = oneHost;
+        QJsonArray spread;
+        for (int rank = 0; rank < 8; ++rank) {
+            spread << QJsonObject{{QStringLiteral("rank"), rank},
+                                  {QStringLiteral("host"), QStringLiteral("gpu-%1").arg(rank / 2)}};
+        }
+        fourHosts.args[QStringLiteral("devices")] = spread;
+        QCOMPARE(RunEvidenceItems::shapeOf(fourHosts).nodes, std::optional<int>(4));
+        QVERIFY(items->proposedFor(fourHosts, {}, nullptr, nullptr).contains(QStringLiteral("networking.nccl_4node")));
+        // Fewer listed ranks than the run had (a capped list): the hosts are a lower bound and rule nothing out.
+        RunRecord partial = oneHost;
+        partial.args[QStringLiteral("rankCount")] = 16;
+        QCOMPARE(RunEvidenceItems::shapeOf(partial).nodes, std::optional<int>());
     }
 
     // Issue 38.7: a file cut short moves no score. Each import's checks go the way an analyst's confirmed suggestions

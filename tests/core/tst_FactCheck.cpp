@@ -22,6 +22,8 @@
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -82,6 +84,55 @@ QList<ArchiveEntry> resealed(QList<ArchiveEntry> files) {
     return files;
 }
 
+// A forger who adds, removes and edits files: the manifest's file list and SHA256SUMS rebuilt from what is there, the
+// manifest's statements edited by `edit`; a signature, if any, is kept as it was (the forger has not the key).
+QList<ArchiveEntry> forged(const QList<ArchiveEntry>& files, const std::function<void(QJsonObject&)>& edit = {}) {
+    QJsonObject manifest;
+    QByteArray signature;
+    QList<ArchiveEntry> content;
+    for (const ArchiveEntry& e : files) {
+        if (e.path == QLatin1String("manifest.json")) {
+            manifest = QJsonDocument::fromJson(e.bytes).object();
+        } else if (e.path == QLatin1String("manifest.json.sig")) {
+            signature = e.bytes;
+        } else if (e.path != QLatin1String("SHA256SUMS")) {
+            content.append(e);
+        }
+    }
+    QByteArray sums;
+    for (const ArchiveEntry& e : content) {
+        sums += sha256(e.bytes).toLatin1() + "  " + e.path.toUtf8() + '\n';
+    }
+    content.append({QStringLiteral("SHA256SUMS"), sums});
+    QJsonArray list;
+    for (const ArchiveEntry& e : content) {
+        list.append(QJsonObject{{QStringLiteral("path"), e.path}, {QStringLiteral("sha256"), sha256(e.bytes)}});
+    }
+    manifest.insert(QStringLiteral("files"), list);
+    if (edit) {
+        edit(manifest);
+    }
+    content.append({QStringLiteral("manifest.json"), QJsonDocument(manifest).toJson()});
+    if (!signature.isEmpty()) {
+        content.append({QStringLiteral("manifest.json.sig"), signature});
+    }
+    return content;
+}
+
+QList<ArchiveEntry> without(QList<ArchiveEntry> files, const std::function<bool(const QString&)>& drop) {
+    files.removeIf([&](const ArchiveEntry& e) { return drop(e.path); });
+    return files;
+}
+
+// Runs ssh-keygen as a test tool; returns its exit code.
+int keygen(const QStringList& args) {
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p.start(QStringLiteral("ssh-keygen"), args);
+    p.closeWriteChannel();
+    return p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+}
+
 }  // namespace
 
 class TestFactCheck : public QObject {
@@ -92,6 +143,68 @@ class TestFactCheck : public QObject {
     QList<ArchiveEntry> m_files;
     QVector<qint64> m_own;
     QVector<qint64> m_other;
+    QList<ArchiveEntry> m_signed;  // m_files signed with m_key
+    QString m_key, m_signers;
+
+    // The reader's verification of a forgery of the signed bundle against the analyst's key.
+    FactCheckVerification verifySigned(const QList<ArchiveEntry>& files) {
+        auto r = FactCheckVerifier::verify(files, {m_signers, QStringLiteral("ana@example.org")});
+        if (!r) {
+            qWarning() << r.error().toString();
+            return {};
+        }
+        return *r;
+    }
+
+    // Each forgery of the issue: applied to the unsigned bundle (which must still be caught where a consistency
+    // check can see it: `unsignedCaught`) and to the signed one, whose signature no longer covers it.
+    void forgery(const std::function<QList<ArchiveEntry>(const QList<ArchiveEntry>&)>& forge,
+                 const QString& unsignedCaught) {
+        if (!unsignedCaught.isEmpty()) {
+            auto r = FactCheckVerifier::verify(forge(m_files));
+            QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+            QVERIFY2(differing(*r).contains(unsignedCaught), qPrintable(differing(*r).join(u'\n')));
+        }
+        const FactCheckVerification s = verifySigned(forge(m_signed));
+        QCOMPARE(s.signing, FactCheckVerification::Signing::Invalid);
+        QVERIFY2(differing(s).contains(QStringLiteral("signature:manifest.json.sig")),
+                 qPrintable(differing(s).join(u'\n')));
+        QVERIFY(!s.passed());
+    }
+
+    QByteArray fileOf(const QList<ArchiveEntry>& files, const QString& path) {
+        for (const ArchiveEntry& e : files) {
+            if (e.path == path) {
+                return e.bytes;
+            }
+        }
+        return {};
+    }
+
+    static QList<ArchiveEntry> edited(QList<ArchiveEntry> files, const QString& path,
+                                      const std::function<void(QJsonObject&)>& edit) {
+        for (ArchiveEntry& e : files) {
+            if (e.path == path) {
+                QJsonObject o = QJsonDocument::fromJson(e.bytes).object();
+                edit(o);
+                e.bytes = QJsonDocument(o).toJson();
+            }
+        }
+        return files;
+    }
+
+    static QList<ArchiveEntry> samplesEdited(QList<ArchiveEntry> files, qint64 run) {
+        for (ArchiveEntry& e : files) {
+            if (e.path == QStringLiteral("runs/%1/samples.json").arg(run)) {
+                QJsonArray list = QJsonDocument::fromJson(e.bytes).array();
+                QJsonObject first = list.first().toObject();
+                first.insert(QStringLiteral("value"), first.value(QStringLiteral("value")).toDouble() * 3);
+                list.replace(0, first);
+                e.bytes = QJsonDocument(list).toJson();
+            }
+        }
+        return files;
+    }
 
     QByteArray& file(QList<ArchiveEntry>& files, const QString& path) {
         for (ArchiveEntry& e : files) {
@@ -159,6 +272,21 @@ private slots:
             return {};
         });
         QVERIFY2(error.isEmpty(), qPrintable(error));
+        // The analyst's key, and the reader's allowed-signers file naming it.
+        m_key = m_dir.filePath(QStringLiteral("analyst_ed25519"));
+        QCOMPARE(keygen({QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                         QString(), QStringLiteral("-C"), QStringLiteral("ana"), QStringLiteral("-f"), m_key}),
+                 0);
+        m_signers = m_dir.filePath(QStringLiteral("allowed_signers"));
+        QFile signers(m_signers);
+        QFile pub(m_key + QStringLiteral(".pub"));
+        QVERIFY(signers.open(QIODevice::WriteOnly) && pub.open(QIODevice::ReadOnly));
+        signers.write("ana@example.org " + pub.readAll());
+        signers.close();
+        FactCheckBundle b;
+        b.files = m_files;
+        QVERIFY(b.sign(m_key));
+        m_signed = b.files;
     }
 
     void holdsTheEvidenceTheScoringAndAManifest() {
@@ -261,6 +389,206 @@ private slots:
                  qPrintable(diffs.join(u'\n')));
         QVERIFY2(!diffs.filter(QRegularExpression(QStringLiteral("^score:"))).isEmpty(), qPrintable(diffs.join(u'\n')));
         QVERIFY(!r->passed());
+    }
+
+    // Issue 38.5: a bundle that cannot be forged.
+    void aSignedBundleIsValidForItsSignerOnly() {
+        const FactCheckVerification valid = verifySigned(m_signed);
+        QVERIFY2(valid.passed(), qPrintable(differing(valid).join(u'\n')));
+        QCOMPARE(valid.signing, FactCheckVerification::Signing::Valid);
+        QVERIFY2(valid.signer.contains(QStringLiteral("ana@example.org")), qPrintable(valid.signer));
+        auto unchecked = FactCheckVerifier::verify(m_signed);
+        QVERIFY(unchecked && unchecked->passed());
+        QCOMPARE(unchecked->signing, FactCheckVerification::Signing::Unchecked);
+        auto other = FactCheckVerifier::verify(m_signed, {m_signers, QStringLiteral("mallory@example.org")});
+        QVERIFY(other);
+        QCOMPARE(other->signing, FactCheckVerification::Signing::Invalid);
+        QVERIFY(!other->passed());
+        // Unsigned: consistent, and says no more than that; a reader who expects a signature is refused.
+        auto plain = FactCheckVerifier::verify(m_files);
+        QVERIFY(plain && plain->passed());
+        QCOMPARE(plain->signing, FactCheckVerification::Signing::Unsigned);
+        const FactCheckVerification expected = verifySigned(m_files);
+        QVERIFY2(differing(expected).contains(QStringLiteral("signature:manifest.json.sig")),
+                 qPrintable(differing(expected).join(u'\n')));
+        // Stripping the signature off a signed bundle makes it an unsigned one, nothing more.
+        QVERIFY(!verifySigned(without(m_signed, [](const QString& p) {
+                     return p.endsWith(QLatin1String(".sig"));
+                 })).passed());
+    }
+
+    void aRenamedProviderIsCaught() {
+        forgery(
+            [](const QList<ArchiveEntry>& f) {
+                return forged(f, [](QJsonObject& m) { m.insert(QStringLiteral("provider"), QStringLiteral("Acme")); });
+            },
+            QStringLiteral("manifest:manifest.json provider"));
+        // Renamed everywhere, consistently: only the signature can tell.
+        forgery(
+            [](const QList<ArchiveEntry>& f) {
+                return forged(
+                    edited(f, QStringLiteral("evaluation.json"),
+                           [](QJsonObject& o) { o.insert(QStringLiteral("provider"), QStringLiteral("Acme")); }),
+                    [](QJsonObject& m) { m.insert(QStringLiteral("provider"), QStringLiteral("Acme")); });
+            },
+            {});
+    }
+
+    void editedSamplesWithTheLogMarkedCutAreCaught() {
+        const qint64 run = m_own.first();
+        forgery(
+            [run](const QList<ArchiveEntry>& f) {
+                return forged(
+                    edited(samplesEdited(f, run), QStringLiteral("runs/%1/run.json").arg(run), [](QJsonObject& o) {
+                        QJsonArray logs = o.value(QStringLiteral("logs")).toArray();
+                        QJsonObject l = logs.first().toObject();
+                        l.insert(QStringLiteral("truncated"), true);
+                        logs.replace(0, l);
+                        o.insert(QStringLiteral("logs"), logs);
+                    }));
+            },
+            QStringLiteral("run_seal:run %1 seal").arg(run));
+    }
+
+    void removedFormatArgumentsAreCaught() {
+        const qint64 run = m_own.first();
+        forgery(
+            [run](const QList<ArchiveEntry>& f) {
+                return forged(
+                    edited(samplesEdited(f, run), QStringLiteral("runs/%1/run.json").arg(run), [](QJsonObject& o) {
+                        QJsonObject args = o.value(QStringLiteral("args")).toObject();
+                        args.remove(QStringLiteral("format"));
+                        o.insert(QStringLiteral("args"), args);
+                    }));
+            },
+            QStringLiteral("run_seal:run %1 seal").arg(run));
+    }
+
+    void aRemovedRunJsonIsCaught() {
+        const QString file = QStringLiteral("runs/%1/run.json").arg(m_own.last());
+        forgery(
+            [file](const QList<ArchiveEntry>& f) {
+                return forged(without(f, [file](const QString& p) { return p == file; }));
+            },
+            QStringLiteral("manifest:") + file);
+    }
+
+    void aRunCopiedUnderANewIdIsCaught() {
+        const qint64 run = m_own.first();
+        forgery(
+            [run](const QList<ArchiveEntry>& f) {
+                QList<ArchiveEntry> out = f;
+                for (const ArchiveEntry& e : f) {
+                    if (e.path.startsWith(QStringLiteral("runs/%1/").arg(run))) {
+                        out.append({QStringLiteral("runs/999999/") + e.path.section(u'/', 2), e.bytes});
+                    }
+                }
+                return forged(samplesEdited(out, 999999));
+            },
+            QStringLiteral("manifest:runs/999999/run.json"));
+    }
+
+    void removedScoringFilesAreCaught() {
+        forgery(
+            [](const QList<ArchiveEntry>& f) {
+                return forged(without(f, [](const QString& p) { return p.startsWith(QLatin1String("scoring/")); }));
+            },
+            QStringLiteral("manifest:scoring/input.json"));
+    }
+
+    void aRemovedInputWithThePlatinumTierIsCaught() {
+        forgery(
+            [](const QList<ArchiveEntry>& f) {
+                auto platinum = [](QJsonObject& o) {
+                    o.insert(QStringLiteral("suggested_tier"), QStringLiteral("platinum"));
+                };
+                return forged(
+                    edited(without(f, [](const QString& p) { return p == QLatin1String("scoring/input.json"); }),
+                           QStringLiteral("scoring/stated.json"), platinum),
+                    platinum);
+            },
+            QStringLiteral("manifest:scoring/input.json"));
+    }
+
+    void aZipNamingAFileTwiceIsRefused() {
+        // The tampered copy first: a reader that keeps the last one would check the honest copy.
+        QList<ArchiveEntry> twice{{QStringLiteral("manifest.json"), "{\"format\": \"tierbench-factcheck\"}"}};
+        twice += m_files;
+        const QString zip = m_dir.filePath(QStringLiteral("twice.zip"));
+        QFile f(zip);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(ZipArchive::write(twice));
+        f.close();
+        auto r = FactCheckVerifier::verify(zip);
+        QVERIFY(!r);
+        QCOMPARE(r.error().code, ErrorCode::Parse);
+        QVERIFY2(r.error().message.contains(QStringLiteral("twice")), qPrintable(r.error().message));
+    }
+
+    void aRelativePathVerifies() {
+        FactCheckBundle b;
+        b.files = m_signed;
+        QVERIFY(b.write(m_dir.filePath(QStringLiteral("relative"))));
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(m_dir.path()));
+        auto r = FactCheckVerifier::verify(QStringLiteral("relative"));
+        QVERIFY(QDir::setCurrent(before));
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        QVERIFY2(r->passed(), qPrintable(differing(*r).join(u'\n')));
+    }
+
+    void aKeyWithAPassphraseAndNoAgentIsAClearError() {
+        const QString key = m_dir.filePath(QStringLiteral("locked_ed25519"));
+        QCOMPARE(keygen({QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                         QStringLiteral("secret words"), QStringLiteral("-f"), key}),
+                 0);
+        qunsetenv("SSH_AUTH_SOCK");
+        FactCheckBundle b;
+        b.files = m_files;
+        const Status st = b.sign(key);
+        QVERIFY(!st);
+        QVERIFY2(st.error().message.contains(QStringLiteral("passphrase")), qPrintable(st.error().toString()));
+        const Status missing = b.sign(m_dir.filePath(QStringLiteral("no-such-key")));
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().code, ErrorCode::NotFound);
+    }
+
+    void aKeyWithAPassphraseSignsThroughTheAgent() {
+        const QString key = m_dir.filePath(QStringLiteral("locked_ed25519"));  // made by the test before
+        QVERIFY(QFileInfo::exists(key));
+        const QString socket = m_dir.filePath(QStringLiteral("agent.sock"));
+        QProcess agent;
+        agent.start(QStringLiteral("ssh-agent"), {QStringLiteral("-D"), QStringLiteral("-a"), socket});
+        QVERIFY(agent.waitForStarted(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(socket), 10000);
+        // ssh-add reads the passphrase from an askpass program: the analyst's own step, not Tierbench's.
+        const QString askpass = m_dir.filePath(QStringLiteral("askpass.sh"));
+        QFile script(askpass);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\necho 'secret words'\n");
+        script.close();
+        QVERIFY(script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+        QProcess add;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SSH_AUTH_SOCK"), socket);
+        env.insert(QStringLiteral("SSH_ASKPASS"), askpass);
+        env.insert(QStringLiteral("SSH_ASKPASS_REQUIRE"), QStringLiteral("force"));
+        add.setProcessEnvironment(env);
+        add.start(QStringLiteral("ssh-add"), {key});
+        add.closeWriteChannel();
+        QVERIFY(add.waitForFinished(30000));
+        QCOMPARE(add.exitCode(), 0);
+        qputenv("SSH_AUTH_SOCK", socket.toLocal8Bit());
+        FactCheckBundle b;
+        b.files = m_files;
+        const Status st = b.sign(key);
+        qunsetenv("SSH_AUTH_SOCK");
+        agent.terminate();
+        QVERIFY(agent.waitForFinished(10000));
+        QVERIFY2(st, qPrintable(st ? QString() : st.error().toString()));
+        auto r = FactCheckVerifier::verify(b.files);
+        QVERIFY(r && r->passed());
+        QCOMPARE(r->signing, FactCheckVerification::Signing::Unchecked);
     }
 
     void hostileBundlesAreClearErrors() {

@@ -43,6 +43,7 @@ class tst_Verification : public QObject {
     qint64 m_providerId = 0;
     qint64 m_probeRun = 0;
     qint64 m_importRun = 0;
+    QString m_importSha;
     qint64 m_sampleRun = 0;
     QVector<qint64> m_ncclRuns;
 
@@ -57,6 +58,22 @@ class tst_Verification : public QObject {
 
     bool sql(const QString& statement) {
         return m_store->run([&](QSqlDatabase& db) { return QSqlQuery(db).exec(statement); });
+    }
+
+    QString value(const QString& select) {
+        return m_store->run([&](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            return q.exec(select) && q.next() ? q.value(0).toString() : QStringLiteral("<none>");
+        });
+    }
+
+    static const VerificationCheck* find(const VerificationReport& r, const QString& kind, const QString& subject) {
+        for (const VerificationCheck& c : r.checks) {
+            if (Verification::kindKey(c.kind) == kind && c.subject == subject) {
+                return &c;
+            }
+        }
+        return nullptr;
     }
 
 private slots:
@@ -98,6 +115,7 @@ private slots:
             import.kind = RunKind::Import;
             import.probe = QStringLiteral("nccl-tests");
             import.rawSha256 = QString::fromLatin1(QCryptographicHash::hash(file, QCryptographicHash::Sha256).toHex());
+            m_importSha = import.rawSha256;
             auto imported = runs.create(import);
             if (!imported) {
                 return imported.error();
@@ -253,6 +271,98 @@ private slots:
         QVERIFY2(verify().passed(), qPrintable(differing(verify()).join(u'\n')));
     }
 
+    // Issue 38.6: what decides a run's figures besides its samples is bound into a per-run seal.
+    void aDeletedRawLogIsNamedAndTheRunListedAsHavingNone() {
+        QVERIFY(sql(QStringLiteral("DELETE FROM raw_log WHERE run_id = %1").arg(m_probeRun)));
+        const VerificationReport r = verify();
+        QCOMPARE(differing(r), QStringList{QStringLiteral("run_seal:run %1 seal").arg(m_probeRun)});
+        const VerificationCheck* none = find(r, QStringLiteral("raw_log"), QStringLiteral("run %1").arg(m_probeRun));
+        QVERIFY(none);
+        QVERIFY2(none->note.contains(QStringLiteral("No raw log is kept")), qPrintable(none->note));
+        QVERIFY(sql(QStringLiteral("INSERT INTO raw_log (run_id, stream, content, truncated, sha256) VALUES (%1, "
+                                   "'stdout', CAST('TB1 node ok' || char(10) AS BLOB), 0, '%2')")
+                        .arg(m_probeRun)
+                        .arg(QString::fromLatin1(
+                            QCryptographicHash::hash("TB1 node ok\n", QCryptographicHash::Sha256).toHex()))));
+        QVERIFY2(verify().passed(), qPrintable(differing(verify()).join(u'\n')));
+    }
+
+    void aChangedHardwareKeyOrOperationIsNamed() {
+        const qint64 run = m_ncclRuns.first();
+        const QString key = value(QStringLiteral("SELECT hardware_key FROM probe_run WHERE id = %1").arg(run));
+        QVERIFY(sql(QStringLiteral("UPDATE probe_run SET hardware_key = 'b200-sxm' WHERE id = %1").arg(run)));
+        QCOMPARE(differing(verify()), QStringList{QStringLiteral("run_seal:run %1 seal").arg(run)});
+        QVERIFY(sql(QStringLiteral("UPDATE probe_run SET hardware_key = '%1' WHERE id = %2").arg(key).arg(run)));
+        QVERIFY2(verify().passed(), qPrintable(differing(verify()).join(u'\n')));
+        const qint64 second = m_ncclRuns.last();
+        const QString op = value(QStringLiteral("SELECT operation FROM probe_run WHERE id = %1").arg(second));
+        QVERIFY(sql(QStringLiteral("UPDATE probe_run SET operation = 'broadcast' WHERE id = %1").arg(second)));
+        QVERIFY(differing(verify()).contains(QStringLiteral("run_seal:run %1 seal").arg(second)));
+        QVERIFY(sql(QStringLiteral("UPDATE probe_run SET operation = '%1' WHERE id = %2").arg(op).arg(second)));
+        QVERIFY2(verify().passed(), qPrintable(differing(verify()).join(u'\n')));
+    }
+
+    void aTruncatedFlagAndFormatChangedWithTheSamplesAreNamed() {
+        // Marking the log as cut and dropping the format excuse the run from being parsed again; the edited sample
+        // would pass on the hashes alone.
+        const qint64 run = m_ncclRuns.first();
+        const QString args = value(QStringLiteral("SELECT args_json FROM probe_run WHERE id = %1").arg(run));
+        QVERIFY(sql(QStringLiteral("UPDATE raw_log SET truncated = 1 WHERE run_id = %1").arg(run)));
+        QVERIFY(sql(QStringLiteral("UPDATE probe_run SET args_json = json_remove(args_json, '$.format') WHERE id = %1")
+                        .arg(run)));
+        QVERIFY(sql(QStringLiteral("UPDATE sample SET value = value * 2 WHERE run_id = %1").arg(run)));
+        QVERIFY(differing(verify()).contains(QStringLiteral("run_seal:run %1 seal").arg(run)));
+        QVERIFY(sql(QStringLiteral("UPDATE sample SET value = value / 2 WHERE run_id = %1").arg(run)));
+        QVERIFY(sql(QStringLiteral("UPDATE raw_log SET truncated = 0 WHERE run_id = %1").arg(run)));
+        QVERIFY(m_store->run([&](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("UPDATE probe_run SET args_json = ? WHERE id = ?"));
+            q.addBindValue(args);
+            q.addBindValue(run);
+            return q.exec();
+        }));
+        QVERIFY2(verify().passed(), qPrintable(differing(verify()).join(u'\n')));
+    }
+
+    void aRunStoredBeforeSealsSaysSo() {
+        QVERIFY(sql(QStringLiteral("UPDATE probe_run SET seal_sha256 = '' WHERE id = %1").arg(m_probeRun)));
+        const VerificationReport r = verify();
+        QVERIFY2(r.passed(), qPrintable(differing(r).join(u'\n')));
+        const VerificationCheck* seal =
+            find(r, QStringLiteral("run_seal"), QStringLiteral("run %1 seal").arg(m_probeRun));
+        QVERIFY(seal);
+        QVERIFY2(seal->note.contains(QStringLiteral("old scheme")), qPrintable(seal->note));
+        // Re-sealed by the program: covered again.
+        QVERIFY(m_store->run([&](QSqlDatabase& db) { return bool(RunRepository(db).resealRun(m_probeRun)); }));
+        QVERIFY(
+            find(verify(), QStringLiteral("run_seal"), QStringLiteral("run %1 seal").arg(m_probeRun))->note.isEmpty());
+    }
+
+    void anAnalystNamingTheCollectiveKeepsTheSeal() {
+        // Tierbench's own change of a sealed column re-seals: only a change behind its back differs.
+        const auto stored = m_store->run([&](QSqlDatabase& db) -> Result<QVector<qint64>> {
+            const QByteArray table = importtest::fixture(QStringLiteral("nccl-headerless-rows.txt"));
+            ImportCapture capture;
+            QByteArray copy = table;
+            QBuffer buffer(&copy);
+            buffer.open(QIODevice::ReadOnly);
+            auto parsed = Importer::parse(buffer, QStringLiteral("auto"), &capture);
+            if (!parsed) {
+                return parsed.error();
+            }
+            auto ids = ImportService::store(db, m_providerId, *parsed, QStringLiteral("pasted.txt"), capture);
+            if (!ids) {
+                return ids.error();
+            }
+            if (auto st = ImportService::setRunOperation(db, ids->first(), QStringLiteral("all_reduce")); !st) {
+                return st.error();
+            }
+            return *ids;
+        });
+        QVERIFY2(stored, qPrintable(stored ? QString() : stored.error().toString()));
+        QVERIFY2(verify().passed(), qPrintable(differing(verify()).join(u'\n')));
+    }
+
     void aVerificationGivenTheRatingChecksThatRating() {
         // The review rates once and hands the rating to the verification: a rating that says otherwise is what is
         // compared, so the verification did not rate a second time.
@@ -293,11 +403,13 @@ private slots:
         QVERIFY(sql(QStringLiteral("UPDATE probe_run SET raw_sha256 = '%1' WHERE id = %2")
                         .arg(QString(64, u'0'))
                         .arg(m_importRun)));
-        QCOMPARE(differing(verify()), QStringList{QStringLiteral("raw_result:run %1 imported file").arg(m_importRun)});
+        QCOMPARE(differing(verify()), (QStringList{QStringLiteral("raw_result:run %1 imported file").arg(m_importRun),
+                                                   QStringLiteral("run_seal:run %1 seal").arg(m_importRun)}));
     }
 
     void storedScoresAndTiersMustFollowFromTheEvidence() {
-        QVERIFY(sql(QStringLiteral("UPDATE probe_run SET raw_sha256 = '' WHERE id = %1").arg(m_importRun)));
+        QVERIFY(sql(
+            QStringLiteral("UPDATE probe_run SET raw_sha256 = '%1' WHERE id = %2").arg(m_importSha).arg(m_importRun)));
         QVERIFY(
             sql(QStringLiteral("UPDATE criterion_score SET suggested_score = 5 - suggested_score WHERE "
                                "suggested_score IS NOT NULL AND suggested_score <> 2.5 AND criterion_id = (SELECT "

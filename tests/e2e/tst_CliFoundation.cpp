@@ -7,6 +7,8 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
+#include <QRegularExpression>
+#include <QFile>
 #include <QtTest>
 
 // Drives the real tierbench-cli: output parses, exit codes are the documented ones.
@@ -35,11 +37,19 @@ private slots:
         const QString text = QString::fromUtf8(r.out);
         QVERIFY(text.contains(QStringLiteral("providers [--json]")));
         QVERIFY(text.contains(QStringLiteral("rubric [--version V] [--json]")));
-        for (const char* name :
-             {"Ok", "Failure", "Usage", "NotFound", "DatabaseError", "InvalidInput", "HostKeyRefused", "AuthFailed",
-              "Unreachable", "ProbeFailed", "TimedOut", "Cancelled"}) {
-            QVERIFY2(text.contains(QString::fromLatin1(name)), name);
+        // Every code ExitCodes.h declares, read from the header itself, so a new code cannot be left off --help
+        // (19 to 22 were, until issue 38.8).
+        QFile header(qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/app/cli/ExitCodes.h"));
+        QVERIFY2(header.open(QIODevice::ReadOnly), qPrintable(header.fileName()));
+        const QRegularExpression row(QStringLiteral("^\\s+([A-Za-z]+) = (\\d+),"), QRegularExpression::MultilineOption);
+        int codes = 0;
+        for (auto it = row.globalMatch(QString::fromUtf8(header.readAll())); it.hasNext(); ++codes) {
+            const auto m = it.next();
+            const QRegularExpression listed(QStringLiteral("^\\s*%1\\s+%2\\s").arg(m.captured(2), m.captured(1)),
+                                            QRegularExpression::MultilineOption);
+            QVERIFY2(listed.match(text).hasMatch(), qPrintable(m.captured(1)));
         }
+        QVERIFY(codes >= 19);  // 0 to 5 and 10 to 22 today
         const Run v = cli({QStringLiteral("--version")}, m_env);
         QCOMPARE(v.code, 0);
         QVERIFY(v.out.startsWith("tierbench-cli "));
@@ -65,6 +75,21 @@ private slots:
         }
         QVERIFY(coreweave);
         QVERIFY(QFileInfo::exists(db));
+        // Said on stderr (issue 38.8: 91 providers appeared unannounced), with the way to an empty one.
+        QVERIFY2(r.err.contains("made a demo database") && r.err.contains("--empty-db"), r.err.constData());
+        const Run again =
+            cli({QStringLiteral("--db"), db, QStringLiteral("providers"), QStringLiteral("--json")}, m_env);
+        QVERIFY2(again.err.isEmpty(), again.err.constData());  // only when it is made
+        const QString empty = dir.filePath(QStringLiteral("empty.sqlite"));
+        const Run e = cli({QStringLiteral("--db"), empty, QStringLiteral("--empty-db"), QStringLiteral("providers"),
+                           QStringLiteral("--json")},
+                          m_env);
+        QVERIFY2(e.code == 0, e.err.constData());
+        QCOMPARE(e.json().toArray().size(), 0);
+        QVERIFY2(e.err.contains("made an empty database"), e.err.constData());
+        const Run rubric =
+            cli({QStringLiteral("--db"), empty, QStringLiteral("rubric"), QStringLiteral("--json")}, m_env);
+        QVERIFY2(rubric.code == 0, rubric.err.constData());  // an empty database still has the shipped rubrics
 
         // Same again through TIERBENCH_DB, table output: stable header, one line per provider.
         QProcessEnvironment env = m_env;

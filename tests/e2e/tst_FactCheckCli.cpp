@@ -296,6 +296,51 @@ private slots:
         QVERIFY2(score, qPrintable(diffs.join(u'\n')));
     }
 
+    void aSignedBundleVerifiesForItsSignerAndItsForgeryDoesNot() {
+        // Issue 38.5 through the CLI: the analyst signs with an OpenSSH key; the reader names who may have signed.
+        const QString key = m_dir.filePath(QStringLiteral("analyst_ed25519"));
+        QProcess keygen;
+        keygen.start(QStringLiteral("ssh-keygen"),
+                     {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                      QString(), QStringLiteral("-f"), key});
+        QVERIFY(keygen.waitForFinished(30000) && keygen.exitCode() == 0);
+        const QString signers = m_dir.filePath(QStringLiteral("allowed_signers"));
+        QVERIFY(writeFile(signers, "ana@example.org " + readFile(key + QStringLiteral(".pub"))));
+        const QString zip = m_dir.filePath(QStringLiteral("signed.zip"));
+        const Run exported =
+            cli({QStringLiteral("factcheck"), QStringLiteral("export"), QStringLiteral("--provider"),
+                 QStringLiteral("Crusoe"), QStringLiteral("--out"), zip, QStringLiteral("--sign-key"), key});
+        QVERIFY2(exported.code == 0, exported.err.constData());
+        const QStringList expect{QStringLiteral("--allowed-signers"), signers, QStringLiteral("--identity"),
+                                 QStringLiteral("ana@example.org")};
+        const Run valid = cli(QStringList{QStringLiteral("factcheck"), QStringLiteral("verify"), zip} + expect);
+        QVERIFY2(valid.code == 0, valid.out.constData());
+        QVERIFY2(valid.out.contains("Signed and valid"), valid.out.constData());
+        const Run unchecked = cli({QStringLiteral("factcheck"), QStringLiteral("verify"), zip});
+        QVERIFY2(unchecked.out.contains("signer was not checked"), unchecked.out.constData());
+        const Run plain = cli({QStringLiteral("factcheck"), QStringLiteral("verify"), m_bundle});
+        QVERIFY2(plain.out.contains("proves the files are consistent with each other, not who made them"),
+                 plain.out.constData());
+        const Run expectedButUnsigned =
+            cli(QStringList{QStringLiteral("factcheck"), QStringLiteral("verify"), m_bundle} + expect);
+        QCOMPARE(expectedButUnsigned.code, 19);
+        // The provider renamed in the manifest of the signed bundle, unpacked, hashes made to agree.
+        const QString copy = m_dir.filePath(QStringLiteral("signed-renamed"));
+        const Run unpacked =
+            cli({QStringLiteral("factcheck"), QStringLiteral("export"), QStringLiteral("--provider"),
+                 QStringLiteral("Crusoe"), QStringLiteral("--out"), copy, QStringLiteral("--sign-key"), key});
+        QVERIFY2(unpacked.code == 0, unpacked.err.constData());
+        QJsonObject manifest = QJsonDocument::fromJson(readFile(copy + QStringLiteral("/manifest.json"))).object();
+        manifest.insert(QStringLiteral("provider"), QStringLiteral("Acme"));
+        QVERIFY(writeFile(copy + QStringLiteral("/manifest.json"), QJsonDocument(manifest).toJson()));
+        const Run forged =
+            cli(QStringList{QStringLiteral("factcheck"), QStringLiteral("verify"), copy, QStringLiteral("--json")} +
+                expect);
+        QCOMPARE(forged.code, 19);
+        QCOMPARE(forged.json().toObject().value(QStringLiteral("signing")).toString(),
+                 QStringLiteral("signed_invalid"));
+    }
+
     void aHostileBundleIsAClearError() {
         const QString junk = m_dir.filePath(QStringLiteral("junk.zip"));
         QVERIFY(writeFile(junk, QByteArray(4096, 'x')));

@@ -79,6 +79,22 @@ QJsonObject pod(const QString& name, const QString& run, const QJsonObject& owne
             {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}};
 }
 // What a job's watch reports, as the tests look at it (on the worker thread, which waits for the hooks).
+// A local kubectl that keeps every argv it was given (on the worker thread; read after the job ended).
+class CountingKubectl : public Kubectl {
+public:
+    explicit CountingKubectl(const KubeTarget& target) : Kubectl(target), m_inner(target) {}
+    Result<KubectlReply> run(const QStringList& args, const QByteArray& stdinData, int timeoutS,
+                             bool namespaced) override {
+        calls << args;
+        return m_inner.run(args, stdinData, timeoutS, namespaced);
+    }
+    QString where() const override { return m_inner.where(); }
+    QVector<QStringList> calls;
+
+private:
+    LocalKubectl m_inner;
+};
+
 struct Watch : ClusterJobObserver {
     std::function<void(qint64 jobId, const QString& state, const QString& reason)> onState;
     std::function<void(qint64 jobId, const QByteArray& text)> onLog;
@@ -411,6 +427,8 @@ class tst_KubeJobs : public QObject {
         r.job = *row;
         return r;
     }
+    static QString runLabelOf(const Ran& ran) { return ran.job.spec.value(QStringLiteral("runLabel")).toString(); }
+
     // What the job's rank-zero run holds of its log pod's output.
     QByteArray stdoutOf(qint64 runId) const {
         auto log = m_env.store->run(
@@ -799,12 +817,12 @@ private slots:
         const auto posts = m_env.api.requests(QStringLiteral("POST"), QString());
         QCOMPARE(posts.size(), 1);  // the JobSet alone: it makes its own Service
         QVERIFY(posts[0].path.endsWith(QLatin1String("/namespaces/tb/jobsets")));
-        // Its child Jobs were read by the set's label.
+        // Its child Jobs were read by the run's label, in the same get as the set and its pods.
         bool childrenRead = false;
         for (const auto& r :
              m_env.api.requests(QStringLiteral("GET"), QStringLiteral("/apis/batch/v1/namespaces/tb/jobs"))) {
             childrenRead = childrenRead || QUrl::fromPercentEncoding(r.query.toUtf8())
-                                               .contains(QLatin1String("jobset.sigs.k8s.io/jobset-name=tb-coll-201"));
+                                               .contains(QLatin1String("tierbench.run=") + runLabelOf(*ran));
         }
         QVERIFY(childrenRead);
         QCOMPARE(ran->job.spec.value(QStringLiteral("form")).toString(), QStringLiteral("jobset"));
@@ -933,6 +951,29 @@ private slots:
         QVERIFY(since >= 2);
         QCOMPARE(m_env.api.followsServed(QStringLiteral("tb"), QStringLiteral("tb-coll-207-launcher")), 0);
         QCOMPARE(labelled(QStringLiteral("207")), 0);
+    }
+
+    void onePollIsOneGetWhateverTheForm() {
+        // Every poll reads the job, its pods, a JobSet's child Jobs in one `kubectl get` (plus Kueue's Workloads,
+        // which do not carry the run's label); the logs follow. Before, a JobSet cost three gets per poll.
+        m_env.api.put(kCrds, crd(QStringLiteral("jobsets.jobset.x-k8s.io")));
+        m_script = int(Script::Succeed);
+        CountingKubectl kubectl(m_env.target);
+        auto ran = runJob(kubectl, spec(QStringLiteral("208")), KubeJobForm::JobSet);
+        QVERIFY2(ran, ran ? "" : qPrintable(ran.error().toString()));
+        QCOMPARE(ran->job.outcome, RunStatus::Ok);
+        int polls = 0;
+        for (const QStringList& args : kubectl.calls) {
+            if (args.value(0) != QLatin1String("get") || !args.contains(QStringLiteral("json"))) {
+                continue;  // create, logs, delete, the clean-up's wait (`-o name`)
+            }
+            QCOMPARE(args.value(1), QStringLiteral("jobsets.jobset.x-k8s.io,jobs.batch,pods"));
+            QCOMPARE(args.value(3), QStringLiteral("tierbench.run=") + runLabelOf(*ran));
+            ++polls;
+        }
+        QVERIFY(polls >= 2);
+        QCOMPARE(labelled(QStringLiteral("208")), 0);
+        m_env.api.remove(kCrds, QStringLiteral("jobsets.jobset.x-k8s.io"));
     }
 
     void aJobLeftByADeadProcessIsDeletedFirst() {

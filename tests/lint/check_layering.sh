@@ -21,12 +21,14 @@ declare -A allowed=(
     [settings]="domain store rating"
     [run]="domain store import session launch rubric interview baseline cost rating settings"
     [cluster]="domain store import session launch rubric interview baseline cost rating settings run"
-    [trust]="domain store import session launch rubric interview baseline cost rating settings run cluster"
-    [report]="domain store import session launch rubric interview baseline cost rating settings run cluster trust"
-    [usecase]="domain store import session launch rubric interview baseline cost rating settings run cluster trust
-               report"
-    [demo]="domain store import session launch rubric interview baseline cost rating settings run cluster trust
-            report usecase"
+    [engagement]="domain store import session launch rubric interview baseline cost rating settings run cluster"
+    [trust]="domain store import session launch rubric interview baseline cost rating settings run cluster engagement"
+    [report]="domain store import session launch rubric interview baseline cost rating settings run cluster engagement
+              trust"
+    [usecase]="domain store import session launch rubric interview baseline cost rating settings run cluster
+               engagement trust report"
+    [demo]="domain store import session launch rubric interview baseline cost rating settings run cluster engagement
+            trust report usecase"
 )
 
 sources() {  # FOLDER: every C++ file under it

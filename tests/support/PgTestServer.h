@@ -62,6 +62,7 @@ public:
     // Stops the server now (a fault test); start() brings it back on the same port and data.
     bool stop();
     bool start(QString* whyNot);
+    bool isRunning() const { return m_running; }
 
 private:
     PgTestServer() = default;

@@ -4,7 +4,6 @@
 #include "core/cluster/kube/KubeCollective.h"
 #include "core/launch/kube/KubeLauncher.h"
 #include "core/launch/kube/Kubectl.h"
-#include "core/launch/kube/KubeAudit.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
 
@@ -41,21 +40,7 @@ core::Result<core::ClusterJobRecord> KubeJobCalls::runNodeAudit(core::Kubectl& k
                                                                 qint64 clusterId, const core::KubeSettings& settings,
                                                                 const core::KubeNodeAuditRunner::Options& options,
                                                                 const core::CancelToken& cancel) {
-    auto listed = kubectl.run(
-        {QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("json")}, {}, 60, false);
-    if (!listed) {
-        return listed.error();
-    }
-    if (listed->exitCode != 0) {
-        return core::makeError(
-            core::ErrorCode::ProbeFailed,
-            tr("kubectl could not list the nodes: %1").arg(QString::fromUtf8(listed->err.trimmed().left(300))));
-    }
-    auto nodes = core::KubeAudit::gpuNodes(listed->out);
-    if (!nodes) {
-        return nodes.error();
-    }
-    return core::KubeNodeAuditRunner::run(store, kubectl, clusterId, *nodes, settings, options, cancel);
+    return core::KubeNodeAuditRunner::runOnGpuNodes(store, kubectl, clusterId, settings, options, cancel);
 }
 
 core::Status KubeJobCalls::cleanup(core::Kubectl& kubectl, const QString& runLabel) {

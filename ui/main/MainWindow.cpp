@@ -54,6 +54,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QScreen>
+#include <QDir>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -175,22 +176,59 @@ void MainWindow::exportFactCheck() {
     const QString suggested =
         m_page->provider().name.simplified().replace(u' ', u'-') + QStringLiteral("-factcheck.zip");
     FileDialog::saveFile(this, tr("Export fact-check bundle"), suggested, tr("Zip file (*.zip)"), QStringLiteral("zip"),
-                         this, [this, providerId](const QString& path) {
-                             setStatusText(tr("Exporting the fact-check bundle…"));
-                             const auto config = core::AnalystSettings::ratingConfig();
-                             // Read on the storage thread; the review PDF is painted here, as the review export does.
-                             m_store->submit([providerId, config](QSqlDatabase& db) {
-                                 return FactCheckWriter::collect(db, providerId, config);
-                             }) | ui::whileAlive(this, [this, path](core::Result<FactCheckWriter::Job> job) {
-                                 if (!job) {
-                                     setStatusText(job.error().toString());
-                                     return;
-                                 }
-                                 auto files = FactCheckWriter::finish(*job, path);
-                                 setStatusText(files ? tr("Wrote %1 (%n file(s)).", nullptr, *files).arg(path)
-                                                     : files.error().toString());
-                             });
-                         });
+                         this, [this, providerId](const QString& path) { chooseFactCheckKey(providerId, path); });
+}
+
+void MainWindow::chooseFactCheckKey(qint64 providerId, const QString& path) {
+    // The key is the analyst's choice, remembered as a path only; ssh-keygen reads it (or asks ssh-agent) when the
+    // bundle is signed, and never prompts.
+    const QString remembered = QSettings().value(QStringLiteral("factcheck/signKey")).toString();
+    const bool haveKey = !remembered.isEmpty() && QFileInfo(remembered).isFile();
+    MessageBox::Labels buttons;
+    if (haveKey) {
+        buttons << qMakePair(QMessageBox::Yes, tr("Sign with %1").arg(QFileInfo(remembered).fileName()));
+    }
+    buttons << qMakePair(QMessageBox::Open, tr("Choose a key…")) << qMakePair(QMessageBox::No, tr("Export unsigned"))
+            << qMakePair(QMessageBox::Cancel, tr("Cancel"));
+    MessageBox::choice(
+        this, tr("Sign the fact-check bundle"),
+        tr("Sign the bundle with your SSH key, so the provider can check that it comes from you? An unsigned bundle "
+           "proves only that its files are consistent, not who made it."),
+        buttons, haveKey ? QMessageBox::Yes : QMessageBox::Open, this,
+        [this, providerId, path, remembered](MessageBox::Answer answer) {
+            if (answer == QMessageBox::Yes) {
+                writeFactCheck(providerId, path, remembered);
+            } else if (answer == QMessageBox::No) {
+                writeFactCheck(providerId, path, {});
+            } else if (answer == QMessageBox::Open) {
+                const QString start =
+                    remembered.isEmpty() ? QDir::home().filePath(QStringLiteral(".ssh")) : QFileInfo(remembered).path();
+                FileDialog::openFile(this, tr("SSH key to sign the bundle with"), start, tr("All files (*)"), this,
+                                     [this, providerId, path](const QString& key) {
+                                         QSettings().setValue(QStringLiteral("factcheck/signKey"), key);
+                                         writeFactCheck(providerId, path, key);
+                                     });
+            }
+        });
+}
+
+void MainWindow::writeFactCheck(qint64 providerId, const QString& path, const QString& signKey) {
+    setStatusText(tr("Exporting the fact-check bundle…"));
+    const auto config = core::AnalystSettings::ratingConfig();
+    // Read on the storage thread; the review PDF is painted here, as the review export does.
+    m_store->submit([providerId, config](QSqlDatabase& db) {
+        return FactCheckWriter::collect(db, providerId, config);
+    }) | ui::whileAlive(this, [this, path, signKey](core::Result<FactCheckWriter::Job> job) {
+        if (!job) {
+            setStatusText(job.error().toString());
+            return;
+        }
+        auto files = FactCheckWriter::finish(*job, path, {}, signKey);
+        setStatusText(files ? (signKey.isEmpty() ? tr("Wrote %1 (%n file(s)), unsigned.", nullptr, *files)
+                                                 : tr("Wrote %1 (%n file(s)), signed.", nullptr, *files))
+                                  .arg(path)
+                            : files.error().toString());
+    });
 }
 
 void MainWindow::startWalkthrough() {

@@ -94,6 +94,8 @@ private:
     void verifyProvider();
     void exportReview();
     void exportFactCheck();
+    void chooseFactCheckKey(qint64 providerId, const QString& path);
+    void writeFactCheck(qint64 providerId, const QString& path, const QString& signKey);
     void exportReviewTo(const QString& path, qint64 providerId, qint64 evaluationId);
     void createActions();
     QWidget* buildProvidersView();

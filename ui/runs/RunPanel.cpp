@@ -538,10 +538,10 @@ void RunPanel::startNext() {
             log(QStringLiteral("status"), {m_batch.value(row).kind == core::RunKind::Recipe
                                                ? tr("%1: %2, %3 samples")
                                                      .arg(m_batch.value(row).name, core::runStatusName(o.status))
-                                                     .arg(o.samples)
+                                                     .arg(o.storedSamples())
                                                : tr("%1: %2, %3 samples, %4 checks (%5 failed)")
                                                      .arg(m_batch.value(row).name, core::runStatusName(o.status))
-                                                     .arg(o.samples)
+                                                     .arg(o.storedSamples())
                                                      .arg(o.checks)
                                                      .arg(o.failedChecks)});
             if (o.error && o.status == core::RunStatus::Failed) {

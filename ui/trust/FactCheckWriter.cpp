@@ -22,7 +22,7 @@ core::Result<FactCheckWriter::Job> FactCheckWriter::collect(QSqlDatabase& db, qi
     return Job{*content, *bundle};
 }
 
-core::Result<int> FactCheckWriter::finish(Job& job, const QString& out, const QDate& date) {
+core::Result<int> FactCheckWriter::finish(Job& job, const QString& out, const QDate& date, const QString& signKey) {
     QTemporaryDir scratch;
     if (!scratch.isValid()) {
         return core::makeError(core::ErrorCode::Io, tr("Could not make a temporary folder for the review PDF."));
@@ -40,6 +40,11 @@ core::Result<int> FactCheckWriter::finish(Job& job, const QString& out, const QD
     }
     job.bundle.files.prepend({core::FactCheckBundle::reviewName(), f.readAll()});
     job.bundle.seal(QStringLiteral(TB_VERSION), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (!signKey.isEmpty()) {
+        if (auto st = job.bundle.sign(signKey); !st) {
+            return st.error();
+        }
+    }
     if (auto st = job.bundle.write(out); !st) {
         return st.error();
     }

@@ -24,8 +24,9 @@ public:
     };
     // Storage thread.
     static core::Result<Job> collect(QSqlDatabase& db, qint64 providerId, const core::RatingConfig& config);
-    // GUI thread. out: a new or empty folder, or a .zip file. Returns the files written.
-    static core::Result<int> finish(Job& job, const QString& out, const QDate& date = {});
+    // GUI thread. out: a new or empty folder, or a .zip file; signKey: the analyst's SSH key to sign the manifest
+    // with (core::SshSignature; never prompts), or empty for an unsigned bundle. Returns the files written.
+    static core::Result<int> finish(Job& job, const QString& out, const QDate& date = {}, const QString& signKey = {});
 };
 
 }  // namespace tb::ui

@@ -237,19 +237,7 @@ int KubeClusterCli::show(ClusterCall& call) {
         return rc;
     }
     const core::KubeTarget target = targetOf(l);
-    auto listed = withKubectl(target, session.get(), [](core::Kubectl& k) {
-        return k.run({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("json")}, {},
-                     60, false);
-    });
-    if (!listed) {
-        return reportError(ctx, listed.error());
-    }
-    if (listed->exitCode != 0) {
-        return reportError(ctx, core::makeError(core::ErrorCode::ProbeFailed,
-                                                Cli::tr("kubectl get nodes failed (exit %1)").arg(listed->exitCode),
-                                                QString::fromUtf8(listed->err.left(2000))));
-    }
-    auto nodes = core::KubeAudit::gpuNodes(listed->out);
+    auto nodes = withKubectl(target, session.get(), [](core::Kubectl& k) { return core::KubeAudit::listGpuNodes(k); });
     if (!nodes) {
         return reportError(ctx, nodes.error());
     }
@@ -520,18 +508,8 @@ int KubeClusterCli::nodes(ClusterCall& call) {
     core::Store& store = *call.store;
     core::CancelToken cancel;
     const SigintCancels sigint(cancel);  // the runner deletes its pods and waits
-    auto job = withKubectl(targetOf(l), session.get(), [&](core::Kubectl& k) -> core::Result<core::ClusterJobRecord> {
-        auto listed =
-            k.run({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("json")}, {},
-                  60, false);
-        if (!listed) {
-            return listed.error();
-        }
-        auto gpuNodes = core::KubeAudit::gpuNodes(listed->out);
-        if (!gpuNodes) {
-            return gpuNodes.error();
-        }
-        return core::KubeNodeAuditRunner::run(store, k, clusterId, *gpuNodes, settings, o, cancel);
+    auto job = withKubectl(targetOf(l), session.get(), [&](core::Kubectl& k) {
+        return core::KubeNodeAuditRunner::runOnGpuNodes(store, k, clusterId, settings, o, cancel);
     });
     if (!job) {
         return reportError(ctx, job.error());

@@ -50,6 +50,16 @@ void parse(NodeResult& r) {
 }
 }  // namespace
 
+Result<ClusterJobRecord> KubeNodeAuditRunner::runOnGpuNodes(Store& store, Kubectl& kubectl, qint64 clusterId,
+                                                            const KubeSettings& settings, const Options& options,
+                                                            const CancelToken& cancel) {
+    auto nodes = KubeAudit::listGpuNodes(kubectl);
+    if (!nodes) {
+        return nodes.error();
+    }
+    return run(store, kubectl, clusterId, *nodes, settings, options, cancel);
+}
+
 Result<ClusterJobRecord> KubeNodeAuditRunner::run(Store& store, Kubectl& kubectl, qint64 clusterId,
                                                   const QVector<KubeNode>& nodes, const KubeSettings& settings,
                                                   const Options& o, const CancelToken& cancel) {

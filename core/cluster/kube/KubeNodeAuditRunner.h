@@ -37,6 +37,10 @@ public:
     static Result<ClusterJobRecord> run(Store& store, Kubectl& kubectl, qint64 clusterId,
                                         const QVector<KubeNode>& nodes, const KubeSettings& settings,
                                         const Options& options, const CancelToken& cancel);
+    // The same over every GPU node the API server lists now: the GUI's and the CLI's one call.
+    static Result<ClusterJobRecord> runOnGpuNodes(Store& store, Kubectl& kubectl, qint64 clusterId,
+                                                  const KubeSettings& settings, const Options& options,
+                                                  const CancelToken& cancel);
 };
 
 }  // namespace tb::core

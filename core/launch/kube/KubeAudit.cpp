@@ -1,5 +1,7 @@
 #include "core/launch/kube/KubeAudit.h"
 
+#include "core/launch/kube/Kubectl.h"
+
 #include "core/launch/kube/KubeJson.h"
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -306,6 +308,19 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
                              : check("k8s.rbac", FindingStatus::Warn, QStringLiteral("auth can-i"),
                                      tr("not allowed: %1").arg(denied.join(QStringLiteral(", ")))));
     return out;
+}
+
+Result<QVector<KubeNode>> KubeAudit::listGpuNodes(Kubectl& kubectl) {
+    auto listed = kubectl.run(
+        {QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("json")}, {}, 60, false);
+    if (!listed) {
+        return listed.error();
+    }
+    if (listed->exitCode != 0) {
+        return makeError(ErrorCode::ProbeFailed, tr("kubectl could not list the nodes (exit %1)").arg(listed->exitCode),
+                         QString::fromUtf8(listed->err.trimmed().left(2000)));
+    }
+    return gpuNodes(listed->out);
 }
 
 }  // namespace tb::core

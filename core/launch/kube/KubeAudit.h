@@ -38,6 +38,8 @@ struct KubeNode {
 //
 // The input is untrusted: a reply that is not the JSON shape asked for is a Parse error naming the command, and
 // nothing is judged from it.
+class Kubectl;
+
 class KubeAudit {
     Q_DECLARE_TR_FUNCTIONS(KubeAudit)
 
@@ -48,6 +50,8 @@ public:
     static Result<QVector<FindingRecord>> findings(const KubeAuditInput& input);
     // GPU nodes from a NodeList (control-plane nodes left out).
     static Result<QVector<KubeNode>> gpuNodes(const QByteArray& nodeListJson);
+    // `kubectl get nodes` now, read as above: the node listing and the node audit's one way to the GPU nodes.
+    static Result<QVector<KubeNode>> listGpuNodes(Kubectl& kubectl);
     // The `items` of a kubectl list reply; Parse error for anything else.
     static Result<QJsonArray> items(const QByteArray& listJson, const QString& what);
 };

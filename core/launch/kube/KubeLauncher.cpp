@@ -184,41 +184,7 @@ QByteArray KubeLauncher::readLogs(Tracked& job, bool ended) {
     return out;
 }
 
-Result<JobState> KubeLauncher::pollOne(Tracked& job, QByteArray* output) {
-    auto j = m_kubectl.run({QStringLiteral("get"), kindArg(m_form), job.name, QStringLiteral("--ignore-not-found"),
-                            QStringLiteral("-o"), QStringLiteral("json")});
-    if (!j) {
-        return j.error();
-    }
-    if (j->exitCode != 0) {
-        return makeError(ErrorCode::ProbeFailed,
-                         tr("kubectl get failed: %1").arg(QString::fromUtf8(j->err.trimmed().left(300))));
-    }
-    auto p = m_kubectl.run({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"), selector(job.runLabel),
-                            QStringLiteral("-o"), QStringLiteral("json")});
-    if (!p) {
-        return p.error();
-    }
-    // The gang scheduler's object: Kueue's Workloads (the job's found by owner), Volcano's PodGroup (our name).
-    QByteArray gang;
-    if (job.gang.kind == KubeGang::Kind::Kueue) {
-        auto w = m_kubectl.run({QStringLiteral("get"), QStringLiteral("workloads.kueue.x-k8s.io"), QStringLiteral("-o"),
-                                QStringLiteral("json")});
-        gang = w && w->exitCode == 0 ? w->out : QByteArray();
-    } else if (job.gang.kind == KubeGang::Kind::Volcano) {
-        auto g = m_kubectl.run({QStringLiteral("get"), QStringLiteral("podgroups.scheduling.volcano.sh"), job.name,
-                                QStringLiteral("-o"), QStringLiteral("json")});
-        gang = g && g->exitCode == 0 ? g->out : QByteArray();
-    }
-    QByteArray children;
-    if (m_form == KubeJobForm::JobSet) {
-        auto c = m_kubectl.run({QStringLiteral("get"), QStringLiteral("jobs.batch"), QStringLiteral("-l"),
-                                KubeManifests::jobSetNameLabel() + u'=' + job.name, QStringLiteral("-o"),
-                                QStringLiteral("json")});
-        children = c && c->exitCode == 0 ? c->out : QByteArray();
-    }
-    const KubeJobStatus st =
-        KubeJobStatus::parse(j->out, p && p->exitCode == 0 ? p->out : QByteArray(), m_form, job.gang, gang, children);
+JobState KubeLauncher::pollOne(Tracked& job, const KubeJobStatus& st, QByteArray* output) {
     JobState state;
     if (!st.found) {
         if (job.deleted && job.started) {
@@ -251,25 +217,116 @@ Result<JobState> KubeLauncher::pollOne(Tracked& job, QByteArray* output) {
     return state;
 }
 
+Result<QHash<QString, KubeJobStatus>> KubeLauncher::readStates(const QVector<Tracked*>& jobs) {
+    // One `kubectl get` for every watched job: its object, its pods, a JobSet's child Jobs and a Volcano PodGroup
+    // all carry the run's label, so one list by label holds them all, whatever the number of jobs. Kueue's
+    // Workloads do not carry it (the job's is found by owner): they are one more list per poll, not per job.
+    QStringList labels;
+    bool kueue = false, volcano = false;
+    for (const Tracked* t : jobs) {
+        labels << t->runLabel;
+        kueue = kueue || t->gang.kind == KubeGang::Kind::Kueue;
+        volcano = volcano || t->gang.kind == KubeGang::Kind::Volcano;
+    }
+    QStringList kinds{kindArg(m_form)};
+    if (m_form == KubeJobForm::JobSet) {
+        kinds << QStringLiteral("jobs.batch");
+    }
+    kinds << QStringLiteral("pods");
+    if (volcano) {
+        kinds << QStringLiteral("podgroups.scheduling.volcano.sh");
+    }
+    const QString sel = labels.size() == 1
+                            ? selector(labels.first())
+                            : KubeManifests::runLabelKey() + QStringLiteral(" in (") + labels.join(u',') + u')';
+    auto got = m_kubectl.run({QStringLiteral("get"), kinds.join(u','), QStringLiteral("-l"), sel, QStringLiteral("-o"),
+                              QStringLiteral("json")});
+    if (!got) {
+        return got.error();
+    }
+    if (got->exitCode != 0) {
+        return makeError(ErrorCode::ProbeFailed,
+                         tr("kubectl get failed: %1").arg(QString::fromUtf8(got->err.trimmed().left(300))));
+    }
+    auto items = KubeAudit::items(got->out, QStringLiteral("get ") + kinds.join(u','));
+    if (!items) {
+        return items.error();
+    }
+    QByteArray workloads;
+    if (kueue) {
+        auto w = m_kubectl.run({QStringLiteral("get"), QStringLiteral("workloads.kueue.x-k8s.io"), QStringLiteral("-o"),
+                                QStringLiteral("json")});
+        workloads = w && w->exitCode == 0 ? w->out : QByteArray();
+    }
+    // The list, sorted by run label and kind, into what KubeJobStatus reads of one job.
+    const QString topKind = m_form == KubeJobForm::MpiJob   ? QStringLiteral("MPIJob")
+                            : m_form == KubeJobForm::JobSet ? QStringLiteral("JobSet")
+                                                            : QStringLiteral("Job");
+    struct Parts {
+        QJsonObject top, group;
+        QJsonArray pods, children;
+    };
+    QHash<QString, Parts> byLabel;
+    for (const QJsonValue& v : *items) {
+        const QJsonObject o = v.toObject();
+        const QJsonObject meta = obj(o, "metadata");
+        const QString label = str(obj(meta, "labels"), KubeManifests::runLabelKey().toLatin1().constData());
+        const QString kind = str(o, "kind");
+        Parts& p = byLabel[label];
+        if (kind == QLatin1String("Pod")) {
+            p.pods.append(o);
+        } else if (kind == QLatin1String("PodGroup")) {
+            p.group = o;
+        } else if (kind == topKind && p.top.isEmpty()) {
+            p.top = o;  // an indexed Job's own object, or a JobSet's or an MPIJob's
+        } else if (kind == QLatin1String("Job")) {
+            p.children.append(o);  // a JobSet's child Jobs
+        }
+    }
+    QHash<QString, KubeJobStatus> states;
+    for (const Tracked* t : jobs) {
+        const Parts p = byLabel.value(t->runLabel);
+        const bool mine = str(obj(p.top, "metadata"), "name") == t->name;
+        const QByteArray top = mine ? QJsonDocument(p.top).toJson(QJsonDocument::Compact) : QByteArray();
+        const QByteArray pods = QJsonDocument(QJsonObject{{QStringLiteral("items"), p.pods}}).toJson();
+        const QByteArray children = QJsonDocument(QJsonObject{{QStringLiteral("items"), p.children}}).toJson();
+        const QByteArray gang = t->gang.kind == KubeGang::Kind::Kueue     ? workloads
+                                : t->gang.kind == KubeGang::Kind::Volcano ? QJsonDocument(p.group).toJson()
+                                                                          : QByteArray();
+        states.insert(t->name, KubeJobStatus::parse(top, pods, m_form, t->gang, gang, children));
+    }
+    return states;
+}
+
 Result<JobPoll> KubeLauncher::poll(RemoteConnection* connection, const QVector<OutputCursor>& jobs) {
     (void)connection;
     JobPoll poll;
     poll.accounting = true;  // the job's conditions are its final word
+    QVector<Tracked*> watched;
+    for (const OutputCursor& c : jobs) {
+        if (auto it = m_jobs.find(c.schedulerId); it != m_jobs.end()) {
+            watched << &*it;
+        }  // else not submitted through this launcher: unknown
+    }
+    if (watched.isEmpty()) {
+        return poll;
+    }
+    auto states = readStates(watched);
+    if (!states) {
+        return states.error();
+    }
     for (const OutputCursor& c : jobs) {
         auto it = m_jobs.find(c.schedulerId);
         if (it == m_jobs.end()) {
-            continue;  // not submitted through this launcher: unknown
-        }
-        QByteArray output;
-        auto state = pollOne(*it, &output);
-        if (!state) {
-            return state.error();
-        }
-        if (state->phase == JobPhase::Unknown) {
             continue;
         }
-        state->schedulerId = c.schedulerId;
-        poll.states.insert(c.schedulerId, *state);
+        QByteArray output;
+        JobState state = pollOne(*it, states->value(it->name), &output);
+        if (state.phase == JobPhase::Unknown) {
+            continue;
+        }
+        state.schedulerId = c.schedulerId;
+        poll.states.insert(c.schedulerId, state);
         poll.output.insert(c.schedulerId, output);
         poll.outputSize.insert(c.schedulerId, c.offset + output.size());
         poll.errorSize.insert(c.schedulerId, 0);

@@ -16,10 +16,11 @@ class Kubectl;
 // ClusterLauncher for Kubernetes, through kubectl (local, or on the login node through the login session):
 // - submit creates the job's objects (an MPIJob, a JobSet, or an indexed Job with its Service; KubeManifests) in
 //   one `kubectl create`, and deletes whatever part of them was made when the API server refuses the rest;
-// - poll reads each job and its pods (plus the gang scheduler's objects and a JobSet's child Jobs) and the logs of
-//   its rank pods since the last poll (`--since-time`, the cursor dropping what it repeats), each line labelled
-//   with its rank as srun --label does, so the runner splits them per task; a pod's node is announced once as
-//   "@tb task <rank> <node>", a failed job's reason as a line failureLine() reads;
+// - poll reads every watched job, its pods, a JobSet's child Jobs and a PodGroup in one `kubectl get` by run label
+//   (Kueue's Workloads in one more), then the logs of each job's rank pods since the last poll (`--since-time`, the
+//   cursor dropping what it repeats), each line labelled with its rank as srun --label does, so the runner splits
+//   them per task; a pod's node is announced once as "@tb task <rank> <node>", a failed job's reason as a line
+//   failureLine() reads;
 // - cancel and release delete everything labelled tierbench.run=<label> and wait until no pod of it is listed.
 //
 // `base` holds what every job gets (image, GPUs and RDMA per worker, node selector, tolerations, gang, NCCL
@@ -70,7 +71,10 @@ private:
         bool deleted = false;  // cancel or release deleted it: its absence is that, not a mystery
         bool started = false;  // a poll saw it running or ended
     };
-    Result<JobState> pollOne(Tracked& job, QByteArray* output);
+    // What one `kubectl get` says of every watched job, by job name.
+    Result<QHash<QString, KubeJobStatus>> readStates(const QVector<Tracked*>& jobs);
+    // A job's state from what was read of it, and its logs since the last poll.
+    JobState pollOne(Tracked& job, const KubeJobStatus& status, QByteArray* output);
     QByteArray readLogs(Tracked& job, bool ended);
 
     Kubectl& m_kubectl;
