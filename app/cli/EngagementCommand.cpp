@@ -60,8 +60,18 @@ QJsonObject planJson(const core::EngagementPlan& p, bool withSteps) {
     return o;
 }
 
-core::Result<core::PlanVocabulary> vocabulary(core::Store& store) {
-    return store.run([](QSqlDatabase& db) { return core::PlanVocabulary::current(db); });
+// The store and the words a plan may use (this build's probes, recipes, formats, and the database's rubrics), or
+// the exit code that says why not.
+int openPlanWords(CliContext& ctx, std::shared_ptr<core::Store>& store, core::PlanVocabulary& words) {
+    if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
+        return rc;
+    }
+    auto read = store->run([](QSqlDatabase& db) { return core::PlanVocabulary::current(db); });
+    if (!read) {
+        return reportError(ctx, read.error());
+    }
+    words = std::move(*read);
+    return Ok;
 }
 
 int runPlans(CliContext& ctx, QStringList args) {
@@ -70,16 +80,13 @@ int runPlans(CliContext& ctx, QStringList args) {
         return usageError(ctx, Cli::tr("Unknown argument: %1").arg(oneLine(args.first())), kSynopsis);
     }
     std::shared_ptr<core::Store> store;
-    if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
+    core::PlanVocabulary words;
+    if (int rc = openPlanWords(ctx, store, words); rc != Ok) {
         return rc;
-    }
-    auto words = vocabulary(*store);
-    if (!words) {
-        return reportError(ctx, words.error());
     }
     QJsonArray all;
     for (const QString& name : core::PlanLoader::builtinNames()) {
-        auto plan = core::PlanLoader::find(name, *words);
+        auto plan = core::PlanLoader::find(name, words);
         if (!plan) {
             return reportError(ctx, plan.error());  // a shipped plan that does not load is a defect, not a skip
         }
@@ -106,14 +113,11 @@ int runCheck(CliContext& ctx, QStringList args) {
         return usageError(ctx, Cli::tr("engagement check takes one plan: a shipped plan's name or a file"), kSynopsis);
     }
     std::shared_ptr<core::Store> store;
-    if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
+    core::PlanVocabulary words;
+    if (int rc = openPlanWords(ctx, store, words); rc != Ok) {
         return rc;
     }
-    auto words = vocabulary(*store);
-    if (!words) {
-        return reportError(ctx, words.error());
-    }
-    auto plan = core::PlanLoader::find(args.first(), *words);
+    auto plan = core::PlanLoader::find(args.first(), words);
     if (!plan) {
         return reportError(ctx, plan.error());
     }
@@ -229,7 +233,8 @@ int runStart(CliContext& ctx, QStringList args) {
         return startEngagementOnNode(ctx, {*provider, *planName, *ssh, chosen, consent.has_value(), json}, kSynopsis);
     }
     std::shared_ptr<core::Store> store;
-    if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
+    core::PlanVocabulary words;
+    if (int rc = openPlanWords(ctx, store, words); rc != Ok) {
         return rc;
     }
     auto found =
@@ -237,11 +242,7 @@ int runStart(CliContext& ctx, QStringList args) {
     if (!found) {
         return reportError(ctx, found.error());
     }
-    auto words = vocabulary(*store);
-    if (!words) {
-        return reportError(ctx, words.error());
-    }
-    auto plan = core::PlanLoader::find(*planName, *words);
+    auto plan = core::PlanLoader::find(*planName, words);
     if (!plan) {
         return reportError(ctx, plan.error());
     }

@@ -17,20 +17,12 @@
 #include "core/store/Store.h"
 #include "core/usecase/NodeWorkflow.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QThread>
 
 namespace tb::cli {
 namespace {
-
-// The plan file's bytes as read, to keep with the engagement (a shipped plan's from the resources).
-QByteArray planBytes(const QString& nameOrPath) {
-    const bool file = nameOrPath.contains(u'/') || nameOrPath.endsWith(QLatin1String(".json"));
-    QFile f(file ? nameOrPath : core::PlanLoader::builtinPath(nameOrPath));
-    return f.open(QIODevice::ReadOnly) ? f.read(core::PlanLoader::kMaxBytes) : QByteArray();
-}
 
 // Opens a session to the target (prompting as `run` does) and runs fn on its worker thread.
 template <typename F>
@@ -226,7 +218,6 @@ int startEngagementOnNode(CliContext& ctx, const EngagementStartOptions& o, cons
     request.providerName = placed->providerName;
     request.nodeName = placed->node.name.isEmpty() ? (*target)->host : placed->node.name;
     request.plan = *plan;
-    request.planJson = planBytes(o.plan);
     request.target = **target;
     request.phases = o.phases;
     request.destructiveConsent = o.consent;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -48,6 +49,7 @@ struct EngagementPlan {
     QString title;
     QString rubric;              // the rubric version its evidences name ("2.0", "3.0")
     QString source;              // where its steps come from
+    QByteArray text;             // the file as parsed, kept with an engagement so a later edit changes nothing
     double budgetNodeHours = 0;  // the whole plan's ceiling; 0: the sum of the steps' deadlines
     QVector<PlanPhase> phases;
 

@@ -96,7 +96,7 @@ Status EngagementImport::take(const EngagementStepRecord& step, const Supervised
             spec.args =
                 QJsonObject{{QStringLiteral("engagement"), m_engagement.id}, {QStringLiteral("step"), step.instanceId}};
             if (spec.kind == RunKind::Recipe) {
-                auto book = RecipeBook::load(RecipeBook::builtinPath());
+                const auto& book = RecipeBook::builtin();
                 if (const auto recipe = book ? book->find(step.target) : std::nullopt) {
                     spec.outputFactKey = recipe->outputFact;
                     spec.args.insert(QStringLiteral("check_item"), recipe->checkItem);

@@ -80,7 +80,7 @@ QString EngagementRunner::commandFor(const PlanStep& step, const QString& binDir
         return line;
     }
     if (step.kind == PlanStepKind::Recipe) {
-        auto book = RecipeBook::load(RecipeBook::builtinPath());
+        const auto& book = RecipeBook::builtin();
         const auto recipe = book ? book->find(step.target) : std::nullopt;
         // The plan loader refused unknown recipes; a recipe gone from the book since then fails the step, visibly.
         return recipe ? recipe->script(scratchDir)
@@ -142,7 +142,7 @@ Result<qint64> EngagementRunner::start(RemoteConnection& connection, const Engag
     }
     e.planName = request.plan.name;
     e.planVersion = request.plan.version;
-    e.planJson = request.planJson;
+    e.planJson = request.plan.text;
     e.targetSpec = request.target.display();
     e.jump = request.target.jump;
     e.identityFile = request.target.identityFile;
@@ -289,64 +289,50 @@ QVector<EngagementStepRecord> instancesOf(const EngagementStatus& s, const QStri
 
 Status EngagementRunner::skip(RemoteConnection& connection, qint64 engagementId, const QString& step,
                               const QString& actor) {
-    auto s = status(engagementId);
-    if (!s) {
-        return s.error();
-    }
-    QVector<EngagementStepRecord> changed;
-    NodeSupervisor supervisor(connection, s->engagement.remoteDir);
-    for (EngagementStepRecord r : instancesOf(*s, step)) {
-        if (isFinal(r.state)) {
-            continue;  // what has ended stays as it ended
-        }
-        if (auto st = supervisor.skip(r.instanceId); !st) {
-            return st;
-        }
-        r.state = EngagementStepState::Skipped;
-        r.note = tr("skipped by %1").arg(actor);
-        changed << r;
-    }
-    if (changed.isEmpty()) {
-        return makeError(ErrorCode::NotFound,
-                         tr("Engagement %1 has no step %2 that waits or runs").arg(engagementId).arg(step));
-    }
-    return m_store->run([&](QSqlDatabase& db) -> Status {
-        Transaction tx(db);
-        for (const EngagementStepRecord& r : changed) {
-            if (auto st = EngagementRepository(db).updateStep(r, actor); !st) {
-                return st;
-            }
-        }
-        return tx.commit();
-    });
+    return changeSteps(connection, engagementId, step, actor, /*again=*/false);
 }
 
 Status EngagementRunner::retry(RemoteConnection& connection, qint64 engagementId, const QString& step,
                                const QString& actor) {
+    return changeSteps(connection, engagementId, step, actor, /*again=*/true);
+}
+
+Status EngagementRunner::changeSteps(RemoteConnection& connection, qint64 engagementId, const QString& step,
+                                     const QString& actor, bool again) {
     auto s = status(engagementId);
     if (!s) {
         return s.error();
     }
+    // Skip: what waits or runs (what has ended stays as it ended). Again: what has ended (waiting or running, it
+    // runs anyway); its earlier run stays in the history and the next output is imported as a new one.
     QVector<EngagementStepRecord> changed;
-    NodeSupervisor supervisor(connection, s->engagement.remoteDir);
+    QStringList ids;
     for (EngagementStepRecord r : instancesOf(*s, step)) {
-        if (!isFinal(r.state)) {
-            continue;  // waiting or running: it runs anyway
+        if (isFinal(r.state) != again) {
+            continue;
         }
-        if (auto st = supervisor.retry(r.instanceId); !st) {
-            return st;
+        if (again) {
+            r.state = EngagementStepState::Waiting;
+            r.exitCode.reset();
+            r.runId.reset();
+            r.outputSha256.clear();
+            r.endedAt.clear();
+            r.note = tr("run again at the request of %1").arg(actor);
+        } else {
+            r.state = EngagementStepState::Skipped;
+            r.note = tr("skipped by %1").arg(actor);
         }
-        // Its earlier run stays in the history; the next output is imported as a new one.
-        r.state = EngagementStepState::Waiting;
-        r.exitCode.reset();
-        r.runId.reset();
-        r.outputSha256.clear();
-        r.endedAt.clear();
-        r.note = tr("run again at the request of %1").arg(actor);
+        ids << r.instanceId;
         changed << r;
     }
     if (changed.isEmpty()) {
-        return makeError(ErrorCode::NotFound, tr("Engagement %1 has no ended step %2").arg(engagementId).arg(step));
+        return makeError(ErrorCode::NotFound,
+                         again ? tr("Engagement %1 has no ended step %2").arg(engagementId).arg(step)
+                               : tr("Engagement %1 has no step %2 that waits or runs").arg(engagementId).arg(step));
+    }
+    NodeSupervisor supervisor(connection, s->engagement.remoteDir);
+    if (auto st = again ? supervisor.retry(ids) : supervisor.skip(ids); !st) {
+        return st;
     }
     return m_store->run([&](QSqlDatabase& db) -> Status {
         Transaction tx(db);
@@ -356,7 +342,7 @@ Status EngagementRunner::retry(RemoteConnection& connection, qint64 engagementId
                 return st;
             }
         }
-        if (s->engagement.state != EngagementState::Running) {
+        if (again && s->engagement.state != EngagementState::Running) {
             if (auto st = repo.setState(engagementId, EngagementState::Running, {}, actor); !st) {
                 return st;
             }

@@ -24,9 +24,8 @@ struct EngagementStartRequest {
     qint64 providerId = 0, evaluationId = 0, nodeId = 0;
     QString providerName, nodeName;
     EngagementPlan plan;
-    QByteArray planJson;  // the plan file as read, kept with the engagement
-    SshTarget target;     // host, port, user and the options that reach it again (paths and names only)
-    QStringList phases;   // empty: every phase
+    SshTarget target;    // host, port, user and the options that reach it again (paths and names only)
+    QStringList phases;  // empty: every phase
     bool destructiveConsent = false;
     QString remoteDir;  // the node's Tierbench folder; the engagement gets a folder of its own below it
     QString probesDir;  // the probe sources, deployed when a chosen step runs a probe
@@ -71,6 +70,11 @@ public:
     static QString commandFor(const PlanStep& step, const QString& binDir, const QString& scratchDir);
 
 private:
+    // skip (again false) or retry (again true) every instance `step` names, on the node in one command and in the
+    // database in one transaction.
+    Status changeSteps(RemoteConnection& connection, qint64 engagementId, const QString& step, const QString& actor,
+                       bool again);
+
     std::shared_ptr<Store> m_store;
 };
 

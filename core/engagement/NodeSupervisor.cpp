@@ -238,37 +238,65 @@ Status NodeSupervisor::resume() {
     return ran->exitCode == 0 ? Status() : makeError(ErrorCode::ProbeFailed, tr("The node refused to resume"));
 }
 
-Status NodeSupervisor::skip(const QString& id) {
-    if (!idPattern().match(id).hasMatch()) {
-        return makeError(ErrorCode::InvalidArgument, tr("\"%1\" is no step id for the node").arg(id.left(64)));
+namespace {
+// "steps/<id>" for each id, quoted; the ids were checked against idPattern() first.
+Result<QString> stepFolders(const QStringList& ids, const QRegularExpression& pattern) {
+    QStringList folders;
+    for (const QString& id : ids) {
+        if (!pattern.match(id).hasMatch()) {
+            return makeError(ErrorCode::InvalidArgument,
+                             NodeSupervisor::tr("\"%1\" is no step id for the node").arg(id.left(64)));
+        }
+        folders << ShellQuote::quote(QStringLiteral("steps/") + id);
     }
-    // Marked first, so the supervisor passes it over; a running one's process group is ended.
-    const QString s = QStringLiteral("steps/") + id;
-    const QString line =
-        QStringLiteral("cd ") + ShellQuote::path(m_dir) + QStringLiteral(" && [ -d %1 ] && : > %1/skipped && ").arg(s) +
-        QStringLiteral("{ p=$(cat %1/pid 2>/dev/null); [ -z \"$p\" ] || kill -TERM -\"$p\" 2>/dev/null; true; }")
-            .arg(s);
+    return folders.join(u' ');
+}
+}  // namespace
+
+Status NodeSupervisor::skip(const QStringList& ids) {
+    if (ids.isEmpty()) {
+        return {};  // nothing asked, nothing to change
+    }
+    auto folders = stepFolders(ids, idPattern());
+    if (!folders) {
+        return folders.error();
+    }
+    // Every folder checked before any is marked, so a wrong id changes nothing. Marked first, so the supervisor
+    // passes it over; a running one's process group is ended.
+    const QString line = QStringLiteral("cd ") + ShellQuote::path(m_dir) +
+                         QStringLiteral(
+                             " && for s in %1; do [ -d \"$s\" ] || exit 3; done && for s in %1; do "
+                             ": > \"$s/skipped\"; p=$(cat \"$s/pid\" 2>/dev/null); "
+                             "[ -z \"$p\" ] || kill -TERM -\"$p\" 2>/dev/null; done; exit 0")
+                             .arg(*folders);
     auto ran = RemoteCommand::capture(m_connection, line);
     if (!ran) {
         return ran.error();
     }
-    return ran->exitCode == 0 ? Status() : makeError(ErrorCode::NotFound, tr("The node has no step %1").arg(id));
+    return ran->exitCode == 0 ? Status()
+                              : makeError(ErrorCode::NotFound, tr("The node has no step %1").arg(ids.join(u' ')));
 }
 
-Status NodeSupervisor::retry(const QString& id) {
-    if (!idPattern().match(id).hasMatch()) {
-        return makeError(ErrorCode::InvalidArgument, tr("\"%1\" is no step id for the node").arg(id.left(64)));
+Status NodeSupervisor::retry(const QStringList& ids) {
+    if (ids.isEmpty()) {
+        return {};  // nothing asked, nothing to change
     }
-    const QString s = QStringLiteral("steps/") + id;
-    const QString line =
-        QStringLiteral("cd ") + ShellQuote::path(m_dir) +
-        QStringLiteral(" && [ -d %1 ] && rm -f %1/started %1/ended %1/skipped %1/timedout %1/out %1/err").arg(s);
+    auto folders = stepFolders(ids, idPattern());
+    if (!folders) {
+        return folders.error();
+    }
+    const QString line = QStringLiteral("cd ") + ShellQuote::path(m_dir) +
+                         QStringLiteral(
+                             " && for s in %1; do [ -d \"$s\" ] || exit 3; done && for s in %1; do "
+                             "rm -f \"$s/started\" \"$s/ended\" \"$s/skipped\" \"$s/timedout\" "
+                             "\"$s/out\" \"$s/err\"; done")
+                             .arg(*folders);
     auto ran = RemoteCommand::capture(m_connection, line);
     if (!ran) {
         return ran.error();
     }
     if (ran->exitCode != 0) {
-        return makeError(ErrorCode::NotFound, tr("The node has no step %1").arg(id));
+        return makeError(ErrorCode::NotFound, tr("The node has no step %1").arg(ids.join(u' ')));
     }
     return resume();
 }

@@ -57,8 +57,10 @@ public:
                               qint64 maxBytes = 64 * 1024 * 1024);
     Status pause();
     Status resume();  // = start() with the steps already written
-    Status skip(const QString& id);
-    Status retry(const QString& id);  // an ended or skipped step runs again (attempt + 1)
+    // One remote command for all the ids (a step name means every node's instance); NotFound when the node lacks
+    // one of them, and then none is changed.
+    Status skip(const QStringList& ids);
+    Status retry(const QStringList& ids);  // ended or skipped steps run again (attempt + 1); resumes once
     Status stop();
     // Whether a supervisor process of this folder is alive now.
     Result<bool> running();

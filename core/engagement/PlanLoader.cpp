@@ -253,7 +253,7 @@ Result<PlanVocabulary> PlanVocabulary::current(QSqlDatabase& db) {
     for (const ProbeCatalog::Entry& e : ProbeCatalog::entries()) {
         v.probes << QString::fromLatin1(e.name);
     }
-    auto book = RecipeBook::load(RecipeBook::builtinPath());
+    const auto& book = RecipeBook::builtin();
     if (!book) {
         return book.error();
     }
@@ -372,6 +372,7 @@ Result<EngagementPlan> PlanLoader::parse(const QByteArray& json, const PlanVocab
     if (r.failed()) {
         return r.error();
     }
+    plan.text = json;
     return plan;
 }
 

@@ -110,6 +110,11 @@ QString Recipe::script(const QString& scratchDir) const {
     return s;
 }
 
+const Result<RecipeBook>& RecipeBook::builtin() {
+    static const Result<RecipeBook> book = load(builtinPath());
+    return book;
+}
+
 Result<RecipeBook> RecipeBook::load(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {

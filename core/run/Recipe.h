@@ -44,6 +44,9 @@ public:
     // From a JSON file or resource (":/recipes/clustermax-recipes.json").
     static Result<RecipeBook> load(const QString& path);
     static QString builtinPath() { return QStringLiteral(":/recipes/clustermax-recipes.json"); }
+    // The shipped book, read once: resources do not change while Tierbench runs, and an engagement asks per step.
+    // Safe from any thread (the first call reads; every call after shares the const result).
+    static const Result<RecipeBook>& builtin();
     const QVector<Recipe>& recipes() const { return m_recipes; }
     std::optional<Recipe> find(const QString& name) const;
 

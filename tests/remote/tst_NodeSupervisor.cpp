@@ -196,7 +196,7 @@ private slots:
         QVERIFY(s.start(steps));
         until(s, [](const auto& all) { return !all.isEmpty() && all[0].phase == Phase::Running; });
         QVERIFY(s.pause());
-        QVERIFY(s.skip(QStringLiteral("two.0")));
+        QVERIFY(s.skip({QStringLiteral("two.0")}));
         QTRY_VERIFY_WITH_TIMEOUT(!*s.running(), 20000);  // it stops after the running step
         auto polled = s.poll();
         QVERIFY(polled && polled->size() == 4);
@@ -213,11 +213,14 @@ private slots:
         st = until(s, [](const auto& all) { return all.size() == 4 && all[3].phase == Phase::Ended; });
         QVERIFY(st[3].exitCode != std::optional<int>(0));
         QCOMPARE(leftovers(), 0);
-        QVERIFY(s.retry(QStringLiteral("three.0")));
+        QVERIFY(s.retry({QStringLiteral("three.0")}));
         st = until(s, [](const auto& all) { return all.size() == 4 && all[2].phase == Phase::Ended; });
         QCOMPARE(st[2].attempt, 1);
         QCOMPARE(*s.output(QStringLiteral("three.0"), QStringLiteral("out")), QByteArray("three\n"));
-        QVERIFY(!s.skip(QStringLiteral("no-such.0")));
+        QVERIFY(!s.skip({QStringLiteral("no-such.0")}));
+        // A batch with one unknown id changes none of the others.
+        QVERIFY(!s.retry({QStringLiteral("one.0"), QStringLiteral("no-such.0")}));
+        QCOMPARE(s.poll()->at(0).phase, Phase::Ended);
     }
 };
 
