@@ -4,7 +4,7 @@
 // database while the job still runs, Complete and Failed both ending the watch, an unschedulable pod's message
 // reported at once, the pending deadline, cancel waiting until the pods are gone, and nothing labelled with the run
 // left behind.
-#include "KubeTestEnv.h"
+#include "KubeLoginNode.h"
 
 #include "core/cluster/kube/KubeCollective.h"
 #include "core/launch/kube/KubeLauncher.h"
@@ -109,6 +109,12 @@ struct Watch : ClusterJobObserver {
     void runStdout(qint64, const QByteArray& text) override {
         if (onLog) {
             onLog(job, text);
+        }
+    }
+    std::function<void(qint64 jobId, const QByteArray& text)> onLines;  // the job's own log (the watch's notes)
+    void jobLines(qint64 jobId, const QByteArray& text) override {
+        if (onLines) {
+            onLines(jobId, text);
         }
     }
     void jobChanged(const ClusterJobRecord& j) override {
@@ -974,6 +980,53 @@ private slots:
         QVERIFY(polls >= 2);
         QCOMPARE(labelled(QStringLiteral("208")), 0);
         m_env.api.remove(kCrds, QStringLiteral("jobsets.jobset.x-k8s.io"));
+    }
+
+    void aDroppedLoginIsMadeAgain() {
+        // kubectl on the login node and the network drops while the job runs: the watch logs in again through the
+        // session's reconnect (kubectl.reconnect, as a Slurm watch does) and watches on; the analyst's cancel then
+        // deletes the job through the new connection. Before, a Kubernetes watch had no connection to make again and
+        // the job ended interrupted.
+        tb::test::KubeLoginNode login;
+        QString why;
+        if (!login.start(m_env, &why)) {
+            TB_SERVICE_UNAVAILABLE(why);
+        }
+        m_script = int(Script::Feed);
+        m_feedEnd = int(FeedEnd::Never);
+        m_feed = {collHello() + collSample(1 << 20, 30.5)};
+        auto kubectl = Kubectl::make(login.target, &login.connection);
+        std::atomic<int> reconnects{0};
+        kubectl->reconnect = [&](RemoteConnection& c) {
+            ++reconnects;
+            return login.connect(c);
+        };
+        CancelToken cancel;
+        std::atomic<int> dropped{0};
+        Watch obs;
+        obs.onLog = [&](qint64, const QByteArray&) {
+            if (dropped == 0) {
+                dropped = login.drop();  // after the first output: the job is submitted and watched
+            }
+        };
+        obs.onLines = [&](qint64, const QByteArray& text) {
+            if (text.contains("Connected again")) {
+                cancel.cancel();
+            }
+        };
+        ClusterJobLimits limits = fast();
+        limits.reconnectPauseMs = 10;
+        auto ran = runJob(*kubectl, collSpec(QStringLiteral("209")), KubeJobForm::MpiJob, cancel, &obs, limits);
+        QVERIFY2(ran, ran ? "" : qPrintable(ran.error().toString()));
+        QVERIFY(dropped > 0);
+        QCOMPARE(reconnects.load(), 1);
+        const QString log = QString::fromUtf8(ran->job.log);
+        QVERIFY2(log.contains(QLatin1String("connection to the login node was lost")), qPrintable(log.right(2000)));
+        QVERIFY2(log.contains(QLatin1String("Connected again")), qPrintable(log.right(2000)));
+        QCOMPARE(ran->job.outcome, RunStatus::Cancelled);
+        QVERIFY2(ran->job.outcomeDetail.contains(QLatin1String("Cancelled by the analyst")),
+                 qPrintable(ran->job.outcomeDetail));
+        QCOMPARE(labelled(QStringLiteral("209")), 0);
     }
 
     void aJobLeftByADeadProcessIsDeletedFirst() {

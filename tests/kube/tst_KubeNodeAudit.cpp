@@ -28,7 +28,7 @@ class tst_KubeNodeAudit : public QObject {
         o.pollMs = 100;
         o.waitS = 30;
         o.providerId = m_env.providerId;
-        return KubeNodeAuditRunner::run(*m_env.store, kubectl, m_env.listing.cluster.cluster.id, *nodes,
+        return KubeNodeAuditRunner::run(m_env.store, kubectl, m_env.listing.cluster.cluster.id, *nodes,
                                         m_env.listing.kube, o, CancelToken());
     }
 
@@ -99,13 +99,16 @@ private slots:
         auto job = audit(QStringLiteral("na2"));
         QVERIFY(job);
         QCOMPARE(job->outcome, RunStatus::Failed);
-        QVERIFY2(job->outcomeDetail.contains(QLatin1String("1 node")), qPrintable(job->outcomeDetail));
+        // As a Slurm node that reported nothing: the job says which node, the node's column says why.
+        QVERIFY2(job->outcomeDetail.contains(QLatin1String("no result from node gpu-b")),
+                 qPrintable(job->outcomeDetail));
         auto matrix = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterQueries(db).nodeMatrix(id); });
         QVERIFY(matrix);
         QCOMPARE(matrix->columns.size(), 2);
         QVERIFY(matrix->columns[0].hasResult);
         QVERIFY(!matrix->columns[1].hasResult);
-        QVERIFY2(matrix->columns[1].note.contains(QLatin1String("Failed")), qPrintable(matrix->columns[1].note));
+        QVERIFY2(matrix->columns[1].note.contains(QLatin1String("no result from node gpu-b")),
+                 qPrintable(matrix->columns[1].note));
         QVERIFY(m_env.api.list(m_pods).isEmpty());
     }
 };

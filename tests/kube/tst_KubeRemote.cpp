@@ -1,12 +1,10 @@
 // kubectl on "the login node": this machine reached through the loopback test sshd as the test user, talking to
 // the API stand-in on loopback, as when the cluster's API is only reachable from its login node. Every argument
 // and the manifest cross the remote shell quoted.
-#include "KubeTestEnv.h"
+#include "KubeLoginNode.h"
 
 #include "core/cluster/kube/KubeAuditRunner.h"
 #include "core/session/RemoteCommand.h"
-#include "remote/SshConnection.h"
-#include "tests/support/SshdFixture.h"
 
 #include <QFile>
 #include <QtTest>
@@ -14,22 +12,13 @@
 using namespace tb;
 using tb::test::KubeStandIn;
 
-namespace {
-class Refusing : public core::RemotePrompter {
-public:
-    bool acceptHostKey(const core::HostKeyInfo&) override { return false; }
-    std::optional<QString> passphrase(const QString&, int) override { return std::nullopt; }
-};
-}  // namespace
-
 class tst_KubeRemote : public QObject {
     Q_OBJECT
 
-    test::SshdFixture m_sshd;
     test::KubeTestEnv m_env;
-    QTemporaryDir m_shared{QStringLiteral("/tmp/tb-kube-remote-XXXXXX")};
-    remote::SshConnection m_connection;
+    test::KubeLoginNode m_login;
     core::KubeTarget m_target;
+    remote::SshConnection& m_connection = m_login.connection;
 
 private slots:
     void initTestCase() {
@@ -37,40 +26,11 @@ private slots:
             TB_SERVICE_UNAVAILABLE(QStringLiteral("kubectl is not installed"));
         }
         QString why;
-        if (!m_sshd.start(&why)) {
-            TB_SERVICE_UNAVAILABLE(QStringLiteral("sshd: ") + why);
-        }
         QVERIFY2(m_env.start(&why), qPrintable(why));
-        // The kubeconfig as the login node's user keeps it: readable by that user.
-        QFile::setPermissions(m_shared.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                                   QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup |
-                                                   QFile::ExeGroup);
-        m_target = m_env.target;
-        m_target.kubeconfig =
-            m_env.api.writeKubeconfig(m_shared.path(), QStringLiteral("login ctx"), QStringLiteral("tb"));
-        m_target.context = QStringLiteral("login ctx");  // a space: must reach kubectl as one argument
-        QFile::setPermissions(m_target.kubeconfig,
-                              QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther | QFile::ReadGroup);
-        m_target.viaLogin = true;
-        const QString knownHosts = m_shared.filePath(QStringLiteral("known_hosts"));
-        QFile kh(knownHosts);
-        QVERIFY(kh.open(QIODevice::WriteOnly));
-        kh.write((m_sshd.knownHostsLine() + u'\n').toUtf8());
-        kh.close();
-        core::SshTarget t;
-        t.host = m_sshd.host();
-        t.port = m_sshd.port();
-        t.user = test::SshdFixture::testUser();
-        t.identityFile = m_sshd.userKey();
-        t.knownHostsFile = knownHosts;  // the host key is verified: an unknown one is refused
-        t.readConfig = false;
-        t.agentSocket = m_shared.filePath(QStringLiteral("no-agent"));
-        t.connectTimeoutS = 10;
-        t.stallTimeoutS = 30;
-        Refusing prompter;
-        if (auto st = m_connection.connect(t, prompter); !st) {
-            TB_SERVICE_UNAVAILABLE(QStringLiteral("login to the loopback sshd failed: ") + st.error().toString());
+        if (!m_login.start(m_env, &why)) {
+            TB_SERVICE_UNAVAILABLE(why);
         }
+        m_target = m_login.target;
     }
 
     void kubectlRunsOnTheLoginNode() {

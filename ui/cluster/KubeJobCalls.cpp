@@ -36,11 +36,12 @@ core::Result<core::ClusterJobRecord> KubeJobCalls::runCollective(
     return store->run([jobId](QSqlDatabase& db) { return core::ClusterRepository(db).job(jobId); });
 }
 
-core::Result<core::ClusterJobRecord> KubeJobCalls::runNodeAudit(core::Kubectl& kubectl, core::Store& store,
-                                                                qint64 clusterId, const core::KubeSettings& settings,
+core::Result<core::ClusterJobRecord> KubeJobCalls::runNodeAudit(core::Kubectl& kubectl,
+                                                                std::shared_ptr<core::Store> store, qint64 clusterId,
+                                                                const core::KubeSettings& settings,
                                                                 const core::KubeNodeAuditRunner::Options& options,
                                                                 const core::CancelToken& cancel) {
-    return core::KubeNodeAuditRunner::runOnGpuNodes(store, kubectl, clusterId, settings, options, cancel);
+    return core::KubeNodeAuditRunner::runOnGpuNodes(std::move(store), kubectl, clusterId, settings, options, cancel);
 }
 
 core::Status KubeJobCalls::cleanup(core::Kubectl& kubectl, const QString& runLabel) {

@@ -49,7 +49,7 @@ public:
                                                               std::shared_ptr<core::ClusterJobRelay> relay);
 
     // tb-node in one pod per GPU node (the GPU nodes listed first) into the node matrix.
-    static core::Result<core::ClusterJobRecord> runNodeAudit(core::Kubectl& kubectl, core::Store& store,
+    static core::Result<core::ClusterJobRecord> runNodeAudit(core::Kubectl& kubectl, std::shared_ptr<core::Store> store,
                                                              qint64 clusterId, const core::KubeSettings& settings,
                                                              const core::KubeNodeAuditRunner::Options& options,
                                                              const core::CancelToken& cancel);

@@ -245,8 +245,10 @@ void KubeScheduler::withKubectl(bool jobs, std::function<R(core::Kubectl&)> fn, 
                 done(R(core::makeError(core::ErrorCode::Unreachable, tr("The login node's session is gone"))));
                 return;
             }
-            s->submit([target, fn](core::RemoteConnection& c) {
+            // As for a Slurm watch: a drop is made good on the same session (its destructor waits for its jobs).
+            s->submit([target, fn, s](core::RemoteConnection& c) {
                 auto k = core::Kubectl::make(target, &c);
+                k->reconnect = [s](core::RemoteConnection& again) { return s->reconnect(again); };
                 return fn(*k);
             }) | ui::whileAlive(this, done);
         });
@@ -355,7 +357,7 @@ void KubeScheduler::runNodeAudit() {
             withKubectl<core::Result<core::ClusterJobRecord>>(
                 true,
                 [store, clusterId, settings, o, cancel](core::Kubectl& k) {
-                    return KubeJobCalls::runNodeAudit(k, *store, clusterId, settings, o, cancel);
+                    return KubeJobCalls::runNodeAudit(k, store, clusterId, settings, o, cancel);
                 },
                 [done](const core::Result<core::ClusterJobRecord>& job) {
                     done(job ? core::Result<ClusterJobEnd>(endOf(*job)) : core::Result<ClusterJobEnd>(job.error()));

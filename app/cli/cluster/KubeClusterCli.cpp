@@ -50,8 +50,9 @@ template <typename F>
 auto withKubectl(const core::KubeTarget& target, core::RemoteSession* session, F fn) {
     if (session) {
         return session
-            ->submit([target, fn](core::RemoteConnection& c) {
+            ->submit([target, fn, session](core::RemoteConnection& c) {
                 auto k = core::Kubectl::make(target, &c);
+                k->reconnect = [session](core::RemoteConnection& again) { return session->reconnect(again); };
                 return fn(*k);
             })
             .result();
@@ -505,11 +506,12 @@ int KubeClusterCli::nodes(ClusterCall& call) {
     o.loginNodeId = l.cluster.login.id;
     const qint64 clusterId = l.cluster.cluster.id;
     const core::KubeSettings settings = l.kube;
-    core::Store& store = *call.store;
+    std::shared_ptr<core::Store> shared = call.store;
+    core::Store& store = *shared;
     core::CancelToken cancel;
     const SigintCancels sigint(cancel);  // the runner deletes its pods and waits
     auto job = withKubectl(targetOf(l), session.get(), [&](core::Kubectl& k) {
-        return core::KubeNodeAuditRunner::runOnGpuNodes(store, k, clusterId, settings, o, cancel);
+        return core::KubeNodeAuditRunner::runOnGpuNodes(shared, k, clusterId, settings, o, cancel);
     });
     if (!job) {
         return reportError(ctx, job.error());

@@ -49,8 +49,9 @@ ClusterJobPlan KubeCollective::plan(const KubeCollectiveSpec& spec, KubeJobForm 
 }
 
 Result<KubeCollectiveOutcome> KubeCollective::run(Kubectl& kubectl, const KubeCollectiveSpec& spec, KubeJobForm form,
-                                                  const CancelToken& cancel, RemoteConnection* connection,
+                                                  const CancelToken& cancel,
                                                   const std::function<void(const QString&)>& log) {
+    RemoteConnection* connection = kubectl.connection();
     const qint64 clusterId = m_clusterId;
     auto listing = m_store->run([clusterId](QSqlDatabase& db) { return ClusterQueries(db).get(clusterId); });
     if (!listing) {
@@ -71,6 +72,7 @@ Result<KubeCollectiveOutcome> KubeCollective::run(Kubectl& kubectl, const KubeCo
     p.run.evaluationId = listing->login.evaluationId;
     p.run.nodeId = listing->login.id;
     ClusterJobRunner runner(m_store, launcher, clusterId, m_limits, m_observer);
+    runner.reconnect = kubectl.reconnect;
     auto results = runner.run(connection, {p}, QStringLiteral("kubernetes"), cancel);
     if (!results) {
         return results.error();

@@ -35,11 +35,11 @@ public:
     KubeCollective(std::shared_ptr<Store> store, qint64 clusterId, ClusterJobLimits limits,
                    ClusterJobObserver* observer = nullptr);
 
-    // connection: the login session when kubectl runs there (a dropped one is not made again here: the job is
-    // flagged and cancelled at the next connection); nullptr for a local kubectl.
+    // When kubectl runs on the login node, a connection that drops while the job is watched is made again with
+    // kubectl.reconnect (as for a Slurm job: ClusterJobLimits::reconnectAttempts tries); without one, or when every
+    // try fails, the job is flagged and cancelled at the next connection.
     Result<KubeCollectiveOutcome> run(Kubectl& kubectl, const KubeCollectiveSpec& spec, KubeJobForm form,
-                                      const CancelToken& cancel, RemoteConnection* connection = nullptr,
-                                      const std::function<void(const QString&)>& log = {});
+                                      const CancelToken& cancel, const std::function<void(const QString&)>& log = {});
 
     // The plan a spec becomes: kind (nccl-tests or tb-coll), the rank-zero run and its recorded arguments.
     static ClusterJobPlan plan(const KubeCollectiveSpec& spec, KubeJobForm form);

@@ -1,12 +1,10 @@
 // The reading of kubectl JSON: where a job stands from its object, its pods, a JobSet's child Jobs and the gang
-// scheduler's objects. Pure (no kubectl, no store); tested on JSON.
+// scheduler's objects, as one poll's list holds them. Pure (no kubectl, no store); tested through KubeLauncher.
 #include "core/launch/kube/KubeJobStatus.h"
 
 #include "core/launch/kube/KubeJson.h"
-#include "core/launch/kube/KubeAudit.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace tb::core {
 
@@ -33,10 +31,9 @@ QString kubePendingKey(KubePending p) {
     return {};
 }
 
-KubeJobStatus KubeJobStatus::parse(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form,
-                                   const KubeGang& gang, const QByteArray& gangJson, const QByteArray& childJobsJson) {
+KubeJobStatus KubeJobStatus::read(const Objects& objects, KubeJobForm form, const KubeGang& gang) {
     KubeJobStatus st;
-    const QJsonObject job = QJsonDocument::fromJson(jobJson).object();
+    const QJsonObject& job = objects.job;
     st.found = !job.isEmpty() && job.contains(QStringLiteral("metadata"));
     for (const QJsonValue& c : obj(job, "status").value(QStringLiteral("conditions")).toArray()) {
         const QJsonObject cond = c.toObject();
@@ -56,8 +53,7 @@ KubeJobStatus KubeJobStatus::parse(const QByteArray& jobJson, const QByteArray& 
     }
     // A JobSet's child Job that failed fails the set (failurePolicy maxRestarts 0), even before its own condition.
     if (form == KubeJobForm::JobSet && !st.failed) {
-        auto children = KubeAudit::items(childJobsJson, QStringLiteral("get jobs"));
-        for (const QJsonValue& j : children ? *children : QJsonArray()) {
+        for (const QJsonValue& j : objects.childJobs) {
             for (const QJsonValue& c : obj(j.toObject(), "status").value(QStringLiteral("conditions")).toArray()) {
                 const QJsonObject cond = c.toObject();
                 if (str(cond, "type") == QLatin1String("Failed") && str(cond, "status") == QLatin1String("True")) {
@@ -73,9 +69,8 @@ KubeJobStatus KubeJobStatus::parse(const QByteArray& jobJson, const QByteArray& 
     st.state = st.failed      ? QStringLiteral("Failed")
                : st.succeeded ? QStringLiteral("Succeeded")
                               : QStringLiteral("Pending");
-    auto pods = KubeAudit::items(podsJson, QStringLiteral("get pods"));
     bool anyRunning = false;
-    for (const QJsonValue& v : pods ? *pods : QJsonArray()) {
+    for (const QJsonValue& v : objects.pods) {
         const QJsonObject pod = v.toObject();
         const QJsonObject meta = obj(pod, "metadata");
         const QString name = str(meta, "name").left(253);
@@ -104,6 +99,10 @@ KubeJobStatus KubeJobStatus::parse(const QByteArray& jobJson, const QByteArray& 
         p.phase = phase.left(40);
         if (form == KubeJobForm::MpiJob) {
             p.rank = isLogPod ? 0 : -1;
+        } else if (form == KubeJobForm::NodePods) {
+            bool ok = false;
+            const int index = labels.value(KubeManifests::rankLabelKey()).toString().toInt(&ok);
+            p.rank = ok && index >= 0 && index < 100000 ? index : -1;
         } else {
             bool ok = false;
             const int index = obj(meta, "annotations")
@@ -141,6 +140,30 @@ KubeJobStatus KubeJobStatus::parse(const QByteArray& jobJson, const QByteArray& 
             }
         }
     }
+    if (form == KubeJobForm::NodePods) {
+        // Bare pods have no job object: they are found while any is listed, and end when every one has; one that
+        // failed fails them all (the audit's missing node), each one's own result stays in its run.
+        st.found = !objects.pods.isEmpty();
+        int ended = 0;
+        QStringList failed;
+        for (const KubePod& p : st.ranks) {
+            const bool ok = p.phase == QLatin1String("Succeeded");
+            ended += ok || p.phase == QLatin1String("Failed") ? 1 : 0;
+            if (p.phase == QLatin1String("Failed")) {
+                failed << p.name;
+            }
+        }
+        if (st.found && ended == st.ranks.size() && ended == objects.pods.size()) {
+            st.failed = !failed.isEmpty();
+            st.succeeded = failed.isEmpty();
+            if (st.failed) {
+                st.reason = tr("Pods that ended Failed: %1").arg(failed.join(QStringLiteral(", "))).left(1000);
+            }
+        }
+        st.state = st.failed      ? QStringLiteral("Failed")
+                   : st.succeeded ? QStringLiteral("Succeeded")
+                                  : QStringLiteral("Pending");
+    }
     if (st.unschedulable) {
         st.pending = KubePending::Unschedulable;
     }
@@ -150,9 +173,8 @@ KubeJobStatus KubeJobStatus::parse(const QByteArray& jobJson, const QByteArray& 
     // What the gang scheduler says while nothing runs yet: distinct from a pod the scheduler cannot place.
     if (!st.succeeded && !st.failed && !anyRunning && gang.kind == KubeGang::Kind::Kueue) {
         // The namespace's Workloads: the job's is the one it owns.
-        auto workloads = KubeAudit::items(gangJson, QStringLiteral("get workloads"));
         const QString jobName = str(obj(job, "metadata"), "name");
-        for (const QJsonValue& w : workloads ? *workloads : QJsonArray()) {
+        for (const QJsonValue& w : objects.workloads) {
             bool mine = false;
             for (const QJsonValue& o :
                  obj(w.toObject(), "metadata").value(QStringLiteral("ownerReferences")).toArray()) {
@@ -181,7 +203,7 @@ KubeJobStatus KubeJobStatus::parse(const QByteArray& jobJson, const QByteArray& 
             }
         }
     } else if (!st.succeeded && !st.failed && !anyRunning && gang.kind == KubeGang::Kind::Volcano) {
-        const QJsonObject group = QJsonDocument::fromJson(gangJson).object();
+        const QJsonObject& group = objects.podGroup;
         const QString phase = str(obj(group, "status"), "phase");
         for (const QJsonValue& c : obj(group, "status").value(QStringLiteral("conditions")).toArray()) {
             const QJsonObject cond = c.toObject();

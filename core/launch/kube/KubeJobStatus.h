@@ -4,6 +4,8 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -44,12 +46,15 @@ public:
     QStringList pods;
     QVector<KubePod> ranks;  // the pods whose logs are read, by rank (an MPIJob's workers only run sshd)
 
-    // Reads a job (`get <kind> NAME -o json`) and its pods (`get pods -l ... -o json`), with what the gang
-    // scheduler says (Kueue: the namespace's Workloads, the job's picked by owner; Volcano: the PodGroup) and, for a
-    // JobSet, its child Jobs (one Failed fails the set at once).
-    static KubeJobStatus parse(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form,
-                               const KubeGang& gang = {}, const QByteArray& gangJson = {},
-                               const QByteArray& childJobsJson = {});
+    // What one poll's `kubectl get ... -o json` holds of one job, already parsed (one list serves every job).
+    struct Objects {
+        QJsonObject job;       // the job's own object (an indexed Job, a JobSet or an MPIJob); empty: not found
+        QJsonArray pods;       // its pods
+        QJsonArray childJobs;  // a JobSet's child Jobs (one Failed fails the set at once)
+        QJsonArray workloads;  // Kueue: the namespace's Workloads, the job's picked by owner
+        QJsonObject podGroup;  // Volcano: the job's PodGroup
+    };
+    static KubeJobStatus read(const Objects& objects, KubeJobForm form, const KubeGang& gang = {});
 };
 
 }  // namespace tb::core

@@ -20,6 +20,8 @@ QString kindArg(KubeJobForm form) {
             return QStringLiteral("mpijobs.kubeflow.org");
         case KubeJobForm::JobSet:
             return QStringLiteral("jobsets.jobset.x-k8s.io");
+        case KubeJobForm::NodePods:
+            return QStringLiteral("pods");
         case KubeJobForm::IndexedJob:
             break;
     }
@@ -31,6 +33,8 @@ QString schedulerPrefix(KubeJobForm form) {
             return QStringLiteral("mpijob/");
         case KubeJobForm::JobSet:
             return QStringLiteral("jobset/");
+        case KubeJobForm::NodePods:
+            return QStringLiteral("pods/");
         case KubeJobForm::IndexedJob:
             break;
     }
@@ -57,6 +61,10 @@ QString KubeLauncher::schedulerId(KubeJobForm form, const QString& name) {
     return schedulerPrefix(form) + name;
 }
 
+QString KubeLauncher::nodePodsId(const QString& runLabel) {
+    return schedulerPrefix(KubeJobForm::NodePods) + selector(runLabel);
+}
+
 KubeJobStatus KubeLauncher::lastStatus(const QString& schedulerId) const {
     return m_jobs.value(schedulerId).last;
 }
@@ -80,6 +88,9 @@ Result<KubeCollectiveSpec> KubeLauncher::collectiveSpec(const ClusterJobSpec& sp
         k.runLabel = jobDir.section(u'/', -1).right(63);
     }
     k.workers = spec.nodes;
+    if (m_form == KubeJobForm::NodePods) {
+        k.pinnedNodes = spec.nodeList;
+    }
     if (!spec.command.isEmpty()) {
         k.command = spec.command;
     }
@@ -100,7 +111,9 @@ Result<SubmittedJob> KubeLauncher::submit(RemoteConnection* connection, const Cl
     if (!k) {
         return k.error();
     }
-    if (m_jobs.contains(schedulerId(m_form, k->name))) {
+    // Bare pods have no object of their own: they are the job by their label.
+    const QString id = m_form == KubeJobForm::NodePods ? nodePodsId(k->runLabel) : schedulerId(m_form, k->name);
+    if (m_jobs.contains(id)) {
         return makeError(ErrorCode::InvalidArgument, tr("A job named %1 was already submitted").arg(k->name));
     }
     auto objects = KubeManifests::collective(*k, m_form);
@@ -109,7 +122,7 @@ Result<SubmittedJob> KubeLauncher::submit(RemoteConnection* connection, const Cl
     }
     const QJsonObject manifest = KubeManifests::list(*objects);
     SubmittedJob job;
-    job.schedulerId = schedulerId(m_form, k->name);
+    job.schedulerId = id;
     job.jobDir = jobDir;
     job.script = QString::fromUtf8(QJsonDocument(manifest).toJson(QJsonDocument::Indented));
     job.spec = QJsonObject{{QStringLiteral("form"), kubeJobFormKey(m_form)},
@@ -228,7 +241,10 @@ Result<QHash<QString, KubeJobStatus>> KubeLauncher::readStates(const QVector<Tra
         kueue = kueue || t->gang.kind == KubeGang::Kind::Kueue;
         volcano = volcano || t->gang.kind == KubeGang::Kind::Volcano;
     }
-    QStringList kinds{kindArg(m_form)};
+    QStringList kinds;
+    if (m_form != KubeJobForm::NodePods) {
+        kinds << kindArg(m_form);
+    }
     if (m_form == KubeJobForm::JobSet) {
         kinds << QStringLiteral("jobs.batch");
     }
@@ -252,11 +268,13 @@ Result<QHash<QString, KubeJobStatus>> KubeLauncher::readStates(const QVector<Tra
     if (!items) {
         return items.error();
     }
-    QByteArray workloads;
+    QJsonArray workloads;
     if (kueue) {
         auto w = m_kubectl.run({QStringLiteral("get"), QStringLiteral("workloads.kueue.x-k8s.io"), QStringLiteral("-o"),
                                 QStringLiteral("json")});
-        workloads = w && w->exitCode == 0 ? w->out : QByteArray();
+        if (w && w->exitCode == 0) {
+            workloads = KubeAudit::items(w->out, QStringLiteral("get workloads")).valueOr(QJsonArray());
+        }
     }
     // The list, sorted by run label and kind, into what KubeJobStatus reads of one job.
     const QString topKind = m_form == KubeJobForm::MpiJob   ? QStringLiteral("MPIJob")
@@ -287,13 +305,13 @@ Result<QHash<QString, KubeJobStatus>> KubeLauncher::readStates(const QVector<Tra
     for (const Tracked* t : jobs) {
         const Parts p = byLabel.value(t->runLabel);
         const bool mine = str(obj(p.top, "metadata"), "name") == t->name;
-        const QByteArray top = mine ? QJsonDocument(p.top).toJson(QJsonDocument::Compact) : QByteArray();
-        const QByteArray pods = QJsonDocument(QJsonObject{{QStringLiteral("items"), p.pods}}).toJson();
-        const QByteArray children = QJsonDocument(QJsonObject{{QStringLiteral("items"), p.children}}).toJson();
-        const QByteArray gang = t->gang.kind == KubeGang::Kind::Kueue     ? workloads
-                                : t->gang.kind == KubeGang::Kind::Volcano ? QJsonDocument(p.group).toJson()
-                                                                          : QByteArray();
-        states.insert(t->name, KubeJobStatus::parse(top, pods, m_form, t->gang, gang, children));
+        KubeJobStatus::Objects o;
+        o.job = mine ? p.top : QJsonObject();
+        o.pods = p.pods;
+        o.childJobs = p.children;
+        o.workloads = t->gang.kind == KubeGang::Kind::Kueue ? workloads : QJsonArray();
+        o.podGroup = t->gang.kind == KubeGang::Kind::Volcano ? p.group : QJsonObject();
+        states.insert(t->name, KubeJobStatus::read(o, m_form, t->gang));
     }
     return states;
 }
@@ -346,6 +364,15 @@ Status KubeLauncher::cancel(RemoteConnection* connection, const QStringList& sch
             // A job of an earlier process (the leftover clean-up): its object by kind and name; its pods go with it.
             const QString kind = id.section(u'/', 0, 0);
             const QString name = id.section(u'/', 1);
+            const QString byLabel =
+                name.startsWith(selector(QString())) ? name.mid(selector(QString()).size()) : QString();
+            if (kind == QLatin1String("pods") && KubeManifests::isLabelValue(byLabel) && !byLabel.isEmpty()) {
+                st = cleanup(m_kubectl, byLabel, waitS);  // a node audit's pods, by the run's label
+                if (!st && all) {
+                    all = st;
+                }
+                continue;
+            }
             const KubeJobForm form = kind == QLatin1String("mpijob")   ? KubeJobForm::MpiJob
                                      : kind == QLatin1String("jobset") ? KubeJobForm::JobSet
                                                                        : KubeJobForm::IndexedJob;

@@ -59,6 +59,8 @@ public:
     static Status cleanup(Kubectl& kubectl, const QString& runLabel, int waitS);
     // "mpijob/NAME", "jobset/NAME", "job/NAME": the scheduler id of a job (stored; the leftover clean-up reads it).
     static QString schedulerId(KubeJobForm form, const QString& name);
+    // "pods/tierbench.run=LABEL": bare pods (NodePods) are a job by their run label.
+    static QString nodePodsId(const QString& runLabel);
 
 private:
     struct Tracked {

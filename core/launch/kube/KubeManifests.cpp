@@ -80,6 +80,8 @@ QString kubeJobFormKey(KubeJobForm form) {
             return K("indexed-job");
         case KubeJobForm::JobSet:
             return K("jobset");
+        case KubeJobForm::NodePods:
+            return K("node-pods");
     }
     return K("indexed-job");
 }
@@ -199,6 +201,29 @@ Result<QJsonArray> KubeManifests::collective(const KubeCollectiveSpec& spec, Kub
     const KubeSettings& s = spec.settings;
     const bool kueue = spec.gang.kind == KubeGang::Kind::Kueue;
     A out;
+    if (form == KubeJobForm::NodePods) {
+        if (spec.pinnedNodes.isEmpty() || spec.pinnedNodes.size() != spec.workers) {
+            return makeError(ErrorCode::InvalidArgument, tr("Each pod needs a node of its own to run on"));
+        }
+        for (qsizetype i = 0; i < spec.pinnedNodes.size(); ++i) {
+            // <name>-<label>-<rank>: no other run's pod has it (the label is the run's own).
+            const QString rank = QString::number(i);
+            const QString name = (spec.name + u'-' + spec.runLabel).left(62 - rank.size()) + u'-' + rank;
+            O pod = nodeAuditPod(name, spec.pinnedNodes[i], spec.image, spec.command, spec.runLabel, s);
+            O meta = pod.value(K("metadata")).toObject();
+            O labels = meta.value(K("labels")).toObject();
+            labels[rankLabelKey()] = rank;
+            meta[K("labels")] = labels;
+            pod[K("metadata")] = meta;
+            if (spec.activeDeadlineS > 0) {
+                O podSpec = pod.value(K("spec")).toObject();
+                podSpec[K("activeDeadlineSeconds")] = spec.activeDeadlineS;  // a hung tb-node ends, Failed
+                pod[K("spec")] = podSpec;
+            }
+            out.append(pod);
+        }
+        return out;
+    }
     if (spec.gang.kind == KubeGang::Kind::Volcano) {
         // Every pod of the run in one group: the launcher too for an MPIJob.
         const int members = spec.workers + (form == KubeJobForm::MpiJob ? 1 : 0);

@@ -16,10 +16,12 @@ namespace tb::core {
 
 // How a multi-node job is expressed: an MPIJob when the MPI operator's CRD is served, else a JobSet when JobSet's
 // is (its own headless Service: <job>-workers-0-<index>.<job>), else an indexed Job whose pods find each other
-// through a headless Service of ours (<job>-<index>.<service>). New values go at the end (stored by key, not number).
-enum class KubeJobForm { MpiJob, IndexedJob, JobSet };
+// through a headless Service of ours (<job>-<index>.<service>). NodePods is no collective form: one bare pod pinned
+// to each named node, the cross-node audit's (no CLI word picks it). New values go at the end (stored by key, not
+// number).
+enum class KubeJobForm { MpiJob, IndexedJob, JobSet, NodePods };
 
-// "mpijob", "indexed-job", "jobset" (CLI words and cluster_job.spec.form).
+// "mpijob", "indexed-job", "jobset" (CLI words and cluster_job.spec.form); "node-pods", which FromKey refuses.
 QString kubeJobFormKey(KubeJobForm form);
 std::optional<KubeJobForm> kubeJobFormFromKey(const QString& key);
 
@@ -47,7 +49,8 @@ struct KubeCollectiveSpec {
     QStringList command;    // argv of each rank (MPIJob: what mpirun starts)
     QVector<QPair<QString, QString>> environment;
     int activeDeadlineS = 1800;
-    KubeGang gang;  // none unless asked for or found on the cluster
+    KubeGang gang;            // none unless asked for or found on the cluster
+    QStringList pinnedNodes;  // NodePods: one pod on each, its rank its position
 };
 
 // Kubernetes objects as QJsonObject (kubectl takes JSON): the collective's, and the one-pod-per-node cross-node
@@ -64,6 +67,8 @@ public:
     static QString jobSetNameLabel() { return QStringLiteral("jobset.sigs.k8s.io/jobset-name"); }
     // The JobSet form's one replicated job (its pods: <name>-workers-0-<index>).
     static QString jobSetReplicatedJob() { return QStringLiteral("workers"); }
+    // A NodePods pod's rank (its position in pinnedNodes), as a label.
+    static QString rankLabelKey() { return QStringLiteral("tierbench.rank"); }
 
     // InvalidArgument for a name, image, label or resource Kubernetes would refuse (checked before anything is sent).
     static Status validate(const KubeCollectiveSpec& spec);

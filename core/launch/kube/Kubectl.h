@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace tb::core {
@@ -44,6 +45,11 @@ public:
     virtual Result<KubectlReply> run(const QStringList& args, const QByteArray& stdinData = {}, int timeoutS = 60,
                                      bool namespaced = true) = 0;
     virtual QString where() const = 0;  // "local" or "login node"
+    // The login session kubectl runs through; nullptr for a local kubectl.
+    virtual RemoteConnection* connection() { return nullptr; }
+    // How that session is made again after it dropped (its RemoteSession's reconnect), for a watch that outlives
+    // the drop; unset: a drop ends the watch.
+    std::function<Status(RemoteConnection&)> reconnect;
 
     const KubeTarget& target() const { return m_target; }
     // The argv that precedes every command's own arguments.
@@ -75,6 +81,7 @@ public:
     Result<KubectlReply> run(const QStringList& args, const QByteArray& stdinData, int timeoutS,
                              bool namespaced) override;
     QString where() const override { return QStringLiteral("login node"); }
+    RemoteConnection* connection() override { return &m_connection; }
     // The shell line for the login node: every word quoted; stdin given as one quoted printf argument.
     static QString commandLine(const QStringList& argv, const QByteArray& stdinData);
 
