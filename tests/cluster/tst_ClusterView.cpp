@@ -130,7 +130,7 @@ private slots:
         m_view->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() == 1 || failed.count() > 0, 60000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
-        QAbstractItemModel* nodes = slurm()->nodesView()->model();
+        QAbstractItemModel* nodes = tb::test::child<QTableView>(slurm()->page(), "clusterNodes")->model();
         QCOMPARE(nodes->rowCount(), 2);
         QStringList names;
         for (int r = 0; r < nodes->rowCount(); ++r) {
@@ -144,10 +144,16 @@ private slots:
                      nodes->index(0, state).data().toString().contains(u"mix"_s, Qt::CaseInsensitive) ||
                      nodes->index(0, state).data().toString().contains(u"alloc"_s, Qt::CaseInsensitive),
                  qPrintable(nodes->index(0, state).data().toString()));
-        QVERIFY(slurm()->partitionsView()->model()->rowCount() >= 1);
+        QVERIFY(tb::test::child<QTableView>(slurm()->page(), "partitions")->model()->rowCount() >= 1);
         QStringList partitions;
-        for (int r = 0; r < slurm()->partitionsView()->model()->rowCount(); ++r) {
-            partitions << slurm()->partitionsView()->model()->index(r, 0).data().toString().remove(u'*').trimmed();
+        for (int r = 0; r < tb::test::child<QTableView>(slurm()->page(), "partitions")->model()->rowCount(); ++r) {
+            partitions << tb::test::child<QTableView>(slurm()->page(), "partitions")
+                              ->model()
+                              ->index(r, 0)
+                              .data()
+                              .toString()
+                              .remove(u'*')
+                              .trimmed();
         }
         QVERIFY2(partitions.contains(u"batch"_s), qPrintable(partitions.join(u'|')));
         const int gpus = column(nodes, ui::ClusterSnapshotModel::tr("GPUs"));

@@ -397,9 +397,10 @@ private slots:
         QVERIFY(kube()->listing().cluster.cluster.id != m_env.listing.cluster.cluster.id);
         QCOMPARE(kube()->listing().cluster.login.name, QStringLiteral("kube-gui"));
         // The scheduler page shows where kubectl finds the cluster.
-        QCOMPARE(kube()->contextLabel()->text(), QStringLiteral("standin"));
-        QVERIFY2(kube()->whereLabel()->text().contains(QLatin1String("this machine")),
-                 qPrintable(kube()->whereLabel()->text()));
+        QCOMPARE(tb::test::child<QLabel>(kube()->page(), "kubeContext")->text(), QStringLiteral("standin"));
+        QVERIFY2(
+            tb::test::child<QLabel>(kube()->page(), "kubectlWhere")->text().contains(QLatin1String("this machine")),
+            qPrintable(tb::test::child<QLabel>(kube()->page(), "kubectlWhere")->text()));
         QVERIFY(tb::test::child<QLabel>(m_view, "clusterTitle")->text().contains(QLatin1String("namespace tb")));
         // Saved through the core call, as `cluster kube-add` saves it.
         const qint64 id = kube()->listing().cluster.cluster.id;
@@ -447,8 +448,8 @@ private slots:
         QTRY_COMPARE(tb::test::child<tb::ui::RunHistoryPanel>(m_view, "runHistoryPanel")->currentRunId(),
                      done.first().first().toLongLong());
         QVERIFY(m_view->auditModel()->rowCount() > 3);
-        QTRY_VERIFY2(kube()->kubectlLabel()->text().contains(QLatin1String("v1.")),
-                     qPrintable(kube()->kubectlLabel()->text()));
+        QTRY_VERIFY2(tb::test::child<QLabel>(kube()->page(), "kubectlVersion")->text().contains(QLatin1String("v1.")),
+                     qPrintable(tb::test::child<QLabel>(kube()->page(), "kubectlVersion")->text()));
         // Suggested verdicts: a check names the rubric items it suggests a verdict for.
         int withItems = 0;
         const int items = int(ui::ClusterAuditModel::Column::Items);

@@ -115,7 +115,7 @@ inline bool acceptHostKeyThroughTestConnection(ui::NodesRunsTab& tab, QString* w
         *why = QStringLiteral("no host-key question");
         return false;
     }
-    tab.sessions()->hostKeyDialog()->acceptButton()->click();
+    tb::test::child<QPushButton>(tab.sessions()->hostKeyDialog(), "acceptButton")->click();
     if (!QTest::qWaitFor([&] { return tested.count() == 1; }, 20000)) {
         *why = QStringLiteral("the connection test did not end");
         return false;

@@ -315,7 +315,7 @@ private slots:
         ui::HostKeyDialog* hostKey = tab->sessions()->hostKeyDialog();
         QVERIFY(hostKey->isVisible());
         shot(QStringLiteral("host-key-question"), hostKey);
-        hostKey->acceptButton()->click();
+        tb::test::child<QPushButton>(hostKey, "acceptButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
         QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
         QFile knownHosts(m_tmp.filePath(QStringLiteral("known_hosts")));

@@ -186,7 +186,7 @@ private slots:
         QVERIFY(tb::test::child<QLabel>(m_tab, "nodeStatusLabel")->text().contains(QStringLiteral("host key")));
         QVERIFY(tested.isEmpty());  // the worker waits for the analyst; the GUI thread went on
         shot(d, QStringLiteral("hostkey-unknown.png"));
-        d->acceptButton()->click();
+        tb::test::child<QPushButton>(d, "acceptButton")->click();
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
         QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
         QVERIFY(tb::test::child<QLabel>(m_tab, "nodeStatusLabel")->text().contains(QStringLiteral("works")));
@@ -299,7 +299,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
         ui::HostKeyDialog* d = m_tab->sessions()->hostKeyDialog();
         QVERIFY(d->isRefusal());
-        QVERIFY(d->acceptButton() == nullptr);  // nothing to accept: a changed key is refused
+        QVERIFY(d->findChild<QPushButton*>(QStringLiteral("acceptButton")) ==
+                nullptr);  // nothing to accept: a changed key is refused
         const QString todo = d->findChild<QLabel*>(QStringLiteral("whatToDoLabel"))->text();
         QVERIFY2(todo.contains(QStringLiteral("remove")) && todo.contains(wrong), qPrintable(todo));
         shot(d, QStringLiteral("hostkey-changed.png"));

@@ -52,7 +52,6 @@ public:
     // The chart on screen (the first until the analyst picks another); an empty chart before any sample.
     SweepChart* sweepChart() const;
     void setCurrentChart(int index);
-    QComboBox* picker() const { return m_picker; }
 
 private:
     struct Entry {

@@ -53,14 +53,6 @@ public:
     static QJsonArray parseTolerations(const QString& text, QString* problem);
     static QString tolerationsText(const QJsonArray& tolerations);
 
-    // Slurm.
-    QLineEdit* imageField() const { return m_image; }
-    QPlainTextEdit* envField() const { return m_env; }
-    QSpinBox* pendingField() const { return m_pending; }
-    // Kubernetes.
-    QCheckBox* viaLoginField() const { return m_viaLogin; }
-    QLineEdit* kubeLoginField() const { return m_kubeLogin; }
-
 signals:
     void contextsRead(const QStringList& contexts);
 

@@ -57,7 +57,6 @@ public:
     // The selected job, or the one that runs now.
     const core::ClusterJobRecord* selectedJob() const;
 
-    QTableView* jobsView() const { return m_view; }
     ClusterJobsModel* model() const { return m_model; }
     QLabel* liveLabel() const { return m_live; }
     int liveSamples() const { return m_liveSamples; }

@@ -71,13 +71,10 @@ public:
     bool isRunning() const { return m_running; }
     bool isCancelling() const { return m_cancelling; }
     QPlainTextEdit* evidenceText() const { return m_evidence; }
-    QLabel* auditSummary() const { return m_auditSummary; }
     QTableView* matrixView() const;
     NodeMatrixModel* matrixModel() const;
     QLabel* matrixSummary() const;
-    NodeMatrixPage* matrixPage() const { return m_matrixPage; }
     ClusterAuditModel* auditModel() const { return m_audit; }
-    QPushButton* rawButton() const { return m_rawButton; }
     QCheckBox* onlyDiffering() const;
 
 signals:

@@ -43,8 +43,6 @@ public:
     QString manifestText() const;
     static QString formName(core::KubeJobForm form);
 
-    QLineEdit* imageField() const { return m_image; }
-
 private:
     void updatePreview();
 

@@ -66,13 +66,6 @@ public:
     void submit(const core::KubeCollectiveSpec& spec, core::KubeJobForm form);
 
     const core::KubeClusterWorkflow::Listing& listing() const { return m_listing; }
-    QLabel* contextLabel() const { return m_context; }
-    QLabel* whereLabel() const { return m_where; }
-    QLabel* formLabel() const { return m_form; }
-    QLabel* gangLabel() const { return m_gang; }
-    QLabel* kubectlLabel() const { return m_kubectl; }
-    QLineEdit* nodeImageField() const { return m_nodeImage; }
-    KubeRunDialog* runDialog() const { return m_runDialog; }
 
 signals:
     void listingLoaded();

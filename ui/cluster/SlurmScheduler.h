@@ -43,9 +43,6 @@ public:
     void cancelStored(const core::ClusterJobRecord& job,
                       std::function<void(const core::Status& st, const QString& text)> done) override;
 
-    QTableView* partitionsView() const { return m_partitionsView; }
-    QTableView* nodesView() const { return m_nodesView; }
-    ClusterSnapshotModel* nodesModel() const { return m_nodes; }
     SlurmJobForm* form() const { return m_form; }
 
 private:

@@ -25,7 +25,6 @@ public:
     void importFiles(const QStringList& paths);
     void openDatabase(const QString& path, bool create);
     ImportDialog* importDialog() const;  // the open import dialog, or null
-    QAction* importAction() const { return m_import; }
 
 signals:
     void databaseOpened(const QString& path);

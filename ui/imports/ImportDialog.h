@@ -46,7 +46,6 @@ public:
     // Reads a file on a pool thread (also for tests and the CLI-like check).
     static QFuture<Parsed> parseAsync(const QString& path);
 
-    QLabel* statusLabel() const { return m_status; }
     int pendingParses() const { return m_pending; }
 
 signals:

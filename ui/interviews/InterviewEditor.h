@@ -31,8 +31,6 @@ public:
     QString errorText() const;
 
     // Test and owner access to the fields.
-    QComboBox* channelCombo() const { return m_channel; }
-    QCheckBox* consentCheck() const { return m_consent; }
     QComboBox* sentimentCombo(const QString& criterionKey) const;
 
     // "a, b; c" -> {"a", "b", "c"}

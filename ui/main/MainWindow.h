@@ -64,7 +64,6 @@ public:
     qint64 currentProviderId() const;
 
     ProviderListModel* providerModel() const { return m_model; }
-    ProviderFilterProxy* providerProxy() const { return m_proxy; }
     ProviderPage* providerPage() const { return m_page; }
     QUndoStack* undoStack() const { return m_undoStack; }
     QTabWidget* views() const { return m_views; }

@@ -43,7 +43,6 @@ public:
     const core::ProviderRating& rating() const { return m_rating; }
     qint64 providerId() const { return m_providerId; }
     const QList<core::RatingRecord>& history() const { return m_history; }
-    QPushButton* saveScoreButton() const { return m_saveScore; }
 
     // Selects the criterion row with this key (for the final score editor).
     bool selectCriterion(const QString& key);

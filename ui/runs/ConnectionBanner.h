@@ -27,8 +27,6 @@ public:
     void dismiss();
     State state() const { return m_state; }
 
-    QPushButton* dismissButton() const { return m_dismiss; }
-
 signals:
     void reconnectRequested();
     void rekeyRequested();

@@ -23,7 +23,6 @@ public:
 
     const core::HostKeyInfo& key() const { return m_key; }
     bool isRefusal() const { return m_refusal; }
-    QPushButton* acceptButton() const { return m_accept; }
 
 private:
     core::HostKeyInfo m_key;

@@ -51,7 +51,6 @@ public:
 
     QLineEdit* field(Option option) const { return m_fields.value(option); }
     QLabel* messageLabel(Option option) const { return m_messages.value(option); }
-    QCheckBox* checkBox() const { return m_check; }
     QCheckBox* opBox(const QString& op) const { return m_opBoxes.value(op); }
 
 signals:

@@ -61,7 +61,6 @@ public:
     void confirmCheckedSuggestions();
 
     RunHistoryModel* model() const { return m_model; }
-    QTreeWidget* findingsTree() const { return m_findings; }
     EvidenceDialog* evidenceDialog() const;
 
 signals:

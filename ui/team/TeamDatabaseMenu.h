@@ -42,7 +42,6 @@ public:
     ConnectDialog* dialog() const;
     // Reconnects to an address without the dialog: keychain password, else libpq's; the dialog when that fails.
     void connectTo(const QString& address);
-    QMenu* recentMenu() const { return m_recent; }
 
 signals:
     void connected(const QString& address);

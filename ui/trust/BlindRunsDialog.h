@@ -52,7 +52,6 @@ public:
     QString summaryText() const;
     // Sets the account of the selected run from the form (what the Save button does).
     void saveAccount();
-    QComboBox* obtainedBox() const { return m_obtained; }
 
 signals:
     void reloaded();

@@ -28,12 +28,6 @@ public:
     ConflictsDialog(std::shared_ptr<core::Store> store, QString reviewer, QWidget* parent = nullptr);
 
     void reload();
-    QTableWidget* table() const { return m_table; }
-    QLineEdit* reviewerEdit() const { return m_reviewer; }
-    QComboBox* providerBox() const { return m_provider; }
-    QComboBox* relationshipBox() const { return m_relationship; }
-    QLineEdit* fromEdit() const { return m_from; }
-    QLineEdit* untilEdit() const { return m_until; }
     void add();
     void endSelected(const QString& until);
     QString statusText() const;

@@ -34,7 +34,6 @@ public:
     void setStore(std::shared_ptr<core::Store> store) override;
     void setProvider(qint64 providerId) override;
 
-    QPushButton* rejectButton() const { return m_reject; }
     const QList<core::Dispute>& disputes() const { return m_disputes; }
 
 public slots:
