@@ -101,9 +101,15 @@ QVector<VerdictSuggestion> NodeCheckSuggestions::suggest(const QVector<CheckFind
         for (const Entry& entry : m_items.value(c.id)) {
             Verdict verdict = mapped->second;
             QString because;
-            if (entry.needsGpu && noGpu && verdict == Verdict::NotApplicable) {
+            if (verdict == Verdict::NotApplicable) {
+                // Only the analyst marks an item N/A. A check this node waived says the node lacks the subject (no
+                // GPU, no InfiniBand or RoCE device), not that the provider's offer has none; N/A would take the
+                // item out of the score and raise the criterion on no evidence.
                 verdict = Verdict::Unknown;
-                because = tr("no GPU on this node's PCI bus, so this says nothing about the provider's GPU nodes");
+                because = entry.needsGpu && noGpu
+                              ? tr("no GPU on this node's PCI bus, so this says nothing about the provider's GPU nodes")
+                              : tr("this node lacks what the item asks about, which does not make the item N/A for "
+                                   "the provider");
             } else if (entry.asksAboutMonitoring && verdict == Verdict::Pass) {
                 verdict = Verdict::Unknown;
                 because = tr("a node without events does not show whether the provider monitors for them");

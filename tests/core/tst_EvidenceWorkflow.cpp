@@ -255,6 +255,61 @@ private slots:
         QCOMPARE(RunEvidenceItems::shapeOf(partial).nodes, std::optional<int>());
     }
 
+    // Issue 38.7: tb-node on a bare node (this machine: no GPU, no InfiniBand or RoCE device) waives the checks whose
+    // subject it lacks. Accepting every suggestion of that run must not take an item out of the score: a missing
+    // fabric is unknown, never N/A, so no criterion rises above what the other items give it.
+    void aBareNodeSuggestsNoNotApplicable() {
+        auto checks = NodeCheckSuggestions::load();
+        QVERIFY(checks);
+        const ParsedImport parsed = importtest::parse(QStringLiteral("tb-node-bare.jsonl"));
+        QCOMPARE(parsed.runs.size(), 1);
+        QVector<NodeCheckSuggestions::CheckFinding> found;
+        for (const FindingRecord& f : parsed.runs.first().findings) {
+            if (isCheck(f))
+                found.push_back({qint64(found.size() + 1), f.key, f.status, f.detail});
+        }
+        QVERIFY(found.size() > 10);
+        const QVector<VerdictSuggestion> suggested = checks->suggest(found);
+        QMap<QString, Verdict> accepted;
+        for (const VerdictSuggestion& s : suggested) {
+            QVERIFY2(s.verdict != Verdict::NotApplicable, qPrintable(s.checkItemKey + QStringLiteral(": ") + s.reason));
+            accepted.insert(s.checkItemKey, s.verdict);
+        }
+        QCOMPARE(accepted.value(QStringLiteral("networking.fabric"), Verdict::Pass), Verdict::Unknown);
+        QCOMPARE(accepted.value(QStringLiteral("security.fabric_isolation"), Verdict::Pass), Verdict::Unknown);
+        // Each criterion as an analyst had it (one other item judged partial, the rest unknown), then with every
+        // suggestion accepted on top: no score above the one before.
+        auto score = [&](bool withSuggestions) {
+            ScoringInput input;
+            QSet<QString> criteria;
+            for (const VerdictSuggestion& s : suggested) {
+                criteria.insert(s.checkItemKey.section(u'.', 0, 0));
+            }
+            qint64 id = 0;
+            for (const QString& c : criteria) {
+                input.criteria.push_back({++id, c, c, 1});
+                input.verdicts.push_back(
+                    {c, c + QStringLiteral(".judged"), c, 1, Verdict::Partial, QString(), QString()});
+            }
+            for (const VerdictSuggestion& s : suggested) {
+                input.verdicts.push_back({s.checkItemKey.section(u'.', 0, 0), s.checkItemKey, s.checkItemKey, 1,
+                                          withSuggestions ? s.verdict : Verdict::Unknown, QString(), s.reason});
+            }
+            QMap<QString, double> out;
+            for (const CriterionSuggestion& c : ScoreSuggester().suggest(input))
+                out.insert(c.key, c.score.value_or(-1));
+            return out;
+        };
+        const auto before = score(false);
+        const auto after = score(true);
+        for (auto it = after.cbegin(); it != after.cend(); ++it) {
+            QVERIFY2(
+                it.value() <= before.value(it.key()),
+                qPrintable(
+                    QStringLiteral("%1 rose from %2 to %3").arg(it.key()).arg(before.value(it.key())).arg(it.value())));
+        }
+    }
+
     // Issue 38.7: a file cut short moves no score. Each import's checks go the way an analyst's confirmed suggestions
     // go (suggested verdicts, then the criterion's suggested score); the cut file must not score above the whole one.
     void aCutImportDoesNotRaiseTheSuggestedScore() {

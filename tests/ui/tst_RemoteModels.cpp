@@ -127,7 +127,7 @@ private slots:
              {15, QStringLiteral("os"), core::FindingStatus::None, QString()}});
         QCOMPARE(s.size(), 3);
         QCOMPARE(s[0].checkItemKey, QStringLiteral("monitoring.dcgm"));
-        QCOMPARE(s[0].verdict, core::Verdict::NotApplicable);
+        QCOMPARE(s[0].verdict, core::Verdict::Unknown);  // waived: only the analyst says N/A
         QCOMPARE(s[1].checkItemKey, QStringLiteral("networking.pcie_acs"));
         QCOMPARE(s[1].verdict, core::Verdict::Fail);
         QCOMPARE(s[1].findingIds, QVector<qint64>{13});
@@ -162,8 +162,11 @@ private slots:
             QCOMPARE(s.verdict, core::Verdict::Unknown);
             QVERIFY2(s.reason.contains(QStringLiteral("no GPU")), qPrintable(s.reason));
         }
-        // Not a GPU item: a waived PKey check (no InfiniBand port) stays N/A.
-        QCOMPARE(byItem(noGpu, QStringLiteral("security.fabric_isolation")).verdict, core::Verdict::NotApplicable);
+        // Not a GPU item either (issue 38.7): a waived PKey check (no InfiniBand port) is unknown, not N/A, which would
+        // take the item out of the score.
+        const auto pkey = byItem(noGpu, QStringLiteral("security.fabric_isolation"));
+        QCOMPARE(pkey.verdict, core::Verdict::Unknown);
+        QVERIFY2(pkey.reason.contains(QStringLiteral("does not make the item N/A")), qPrintable(pkey.reason));
 
         const auto clean = mapping->suggest({{6, QStringLiteral("gpu.xid"), core::FindingStatus::Pass, {}},
                                              {7, QStringLiteral("pcie.acs"), core::FindingStatus::Pass, {}}});
