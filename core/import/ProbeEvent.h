@@ -51,6 +51,9 @@ struct ProbeEvent {
     // A protocol sample whose figure no hardware can produce (core/domain/Plausibility): kept as this raw line,
     // never stored as a sample; rawReason says why.
     bool refusedFigure = false;
+    // The line's text held a NUL (JSON's backslash-u0000), replaced by U+FFFD in every field: the same on both
+    // engines, where PostgreSQL holds no NUL and SQLite cuts the text at it.
+    bool nulReplaced = false;
     // Typed payloads; only the one matching `type` is filled.
     ProbeHello hello;
     FindingRecord finding;  // Fact and Check: key = id

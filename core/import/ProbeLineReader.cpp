@@ -55,6 +55,29 @@ bool isBlank(std::string_view s) {
     return true;
 }
 
+// JSON's NUL escapes (backslash, u0000) become U+FFFD, the replacement character: a NUL is legal JSON but no text
+// column of PostgreSQL holds one (and SQLite cuts the text at it), so the same figure would be stored on one engine
+// and lose its whole batch on the other. An escaped backslash before "u0000" is text, not an escape, and stays.
+QByteArray withoutNul(const QByteArray& bytes, bool* replaced) {
+    static const QByteArray nul("\\u0000");
+    qsizetype at = bytes.indexOf(nul);
+    if (at < 0) {
+        return bytes;
+    }
+    QByteArray out = bytes;
+    for (; at >= 0; at = out.indexOf(nul, at + 1)) {
+        qsizetype slashes = 0;
+        while (at - slashes - 1 >= 0 && out.at(at - slashes - 1) == '\\') {
+            ++slashes;
+        }
+        if (slashes % 2 == 0) {  // this backslash starts an escape
+            out.replace(at, nul.size(), "\\ufffd");
+            *replaced = true;
+        }
+    }
+    return out;
+}
+
 ProbeEvent raw(const QString& line, const QString& reason, bool cut) {
     ProbeEvent e;
     e.type = ProbeEventType::Raw;
@@ -86,8 +109,9 @@ ProbeEvent ProbeLineReader::parseLine(std::string_view line, bool cut) {
         ++i;
     if (i >= line.size() || line[i] != '{')
         return raw(rawText(), QString(), false);
+    bool nulReplaced = false;
     QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
+    const QJsonDocument doc = QJsonDocument::fromJson(withoutNul(bytes, &nulReplaced), &err);
     if (!doc.isObject())
         return raw(rawText(), tr("not a JSON object: %1").arg(err.errorString()), false);
     const QJsonObject o = doc.object();
@@ -100,6 +124,7 @@ ProbeEvent ProbeLineReader::parseLine(std::string_view line, bool cut) {
     const QString type = o.value(QStringLiteral("type")).toString();
     ProbeEvent e;
     e.json = o;
+    e.nulReplaced = nulReplaced;
     if (type == QLatin1String("hello")) {
         e.type = ProbeEventType::Hello;
         e.hello.probe = text(o, QStringLiteral("probe"));

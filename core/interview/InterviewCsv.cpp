@@ -119,6 +119,14 @@ QList<Interview> InterviewCsv::parse(const QString& input, const ProviderLookup&
         errors->append({1, {}, tr("the file is empty; expected a header row")});
         return {};
     }
+    if (records.size() - 1 > kMaxRows) {
+        errors->append({1,
+                        {},
+                        tr("the file has %1 rows; one import takes at most %2 interviews (split the file)")
+                            .arg(records.size() - 1)
+                            .arg(kMaxRows)});
+        return {};
+    }
     const QStringList header = records.first();
     QSet<QString> seen;
     for (const QString& h : header) {

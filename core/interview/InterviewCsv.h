@@ -38,6 +38,10 @@ public:
     // Provider id -> name for export.
     using ProviderNames = std::function<QString(qint64 providerId)>;
 
+    // One file is at most this many interviews: an analyst records dozens per provider, and a file of a million
+    // (1 GB) was accepted once and made a review tens of thousands of pages long.
+    static constexpr int kMaxRows = 5000;
+
     // Parses and validates every row; returns the interviews only if every row is good.
     static QList<Interview> parse(const QString& text, const ProviderLookup& lookup, QList<RowError>* errors);
     static QString write(const QList<Interview>& interviews, const QStringList& criterionKeys,

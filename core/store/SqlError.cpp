@@ -40,7 +40,30 @@ Error sqlError(const QSqlError& error, const QString& message) {
     return makeError(code, message, detail);
 }
 
+namespace {
+// A NUL in a bound text: PostgreSQL refuses it (with an error that echoes the row's values) and SQLite keeps it or
+// cuts the text there, so the same edit would mean something else on each engine. Refused before either sees it;
+// the probes' lines, which would lose a batch of samples, have theirs replaced when they are read.
+Status refuseNul(const QSqlQuery& query, const QString& whatFailed) {
+    const QVariantList values = query.boundValues();
+    for (const QVariant& v : values) {
+        if (v.metaType().id() == QMetaType::QString && v.toString().contains(QChar(0))) {
+            return makeError(
+                ErrorCode::InvalidArgument,
+                whatFailed.isEmpty() ? QCoreApplication::translate("Store", "A database statement failed") : whatFailed,
+                QCoreApplication::translate("Store",
+                                            "the text holds a NUL character, which neither database "
+                                            "engine keeps; nothing was written"));
+        }
+    }
+    return {};
+}
+}  // namespace
+
 Status exec(QSqlQuery& query, const QString& whatFailed) {
+    if (Status st = refuseNul(query, whatFailed); !st) {
+        return st;
+    }
     if (!query.exec()) {
         return sqlError(query.lastError(), whatFailed.isEmpty()
                                                ? QCoreApplication::translate("Store", "A database statement failed")

@@ -67,6 +67,28 @@ private slots:
         QVERIFY(!all.contains(QStringLiteral("row 2")));
     }
 
+    // Issue 38.4: a file of more interviews than one import takes is refused whole, saying so, before any row is
+    // read (a million once made a review tens of thousands of pages long).
+    void tooManyRowsAreRefused() {
+        QString text = QStringLiteral("provider,held_on,interviewee_role\n");
+        for (int i = 0; i <= InterviewCsv::kMaxRows; ++i) {
+            text += QStringLiteral("Acme,2026-01-01,CTO\n");
+        }
+        QList<InterviewCsv::RowError> errors;
+        const auto rows = InterviewCsv::parse(
+            text, [](const QString&) { return qint64(1); }, &errors);
+        QVERIFY(rows.isEmpty());
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first().message.contains(QStringLiteral("at most 5000")), qPrintable(errors.first().message));
+        text.truncate(text.lastIndexOf(QStringLiteral("Acme")));  // exactly the cap: taken
+        errors.clear();
+        QCOMPARE(InterviewCsv::parse(
+                     text, [](const QString&) { return qint64(1); }, &errors)
+                     .size(),
+                 InterviewCsv::kMaxRows);
+        QVERIFY(errors.isEmpty());
+    }
+
     void unknownColumnIsRefused() {
         QList<InterviewCsv::RowError> errors;
         InterviewCsv::parse(

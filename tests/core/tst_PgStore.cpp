@@ -164,6 +164,31 @@ private slots:
         QVERIFY(qAbs(when.secsTo(QDateTime::currentDateTimeUtc())) < 600);
     }
 
+    // Issue 38.4: a NUL in a text is refused the same way on both engines, saying so, and changes nothing (before,
+    // PostgreSQL answered with a raw error echoing the row and SQLite kept the text or cut it at the NUL).
+    void aNulIsRefusedTheSameOnBothEngines() {
+        QTemporaryDir dir;
+        for (const QString& where : {dir.filePath(QStringLiteral("nul.sqlite")), freshDatabase()}) {
+            auto store = Store::open(where);
+            QVERIFY2(store.ok(), qPrintable(where));
+            const auto id =
+                TB_DB(*store, ProviderRepository(db).add(named(QStringLiteral("Nul Cloud")), QStringLiteral("t")));
+            QVERIFY(id.ok());
+            auto p = TB_DB(*store, ProviderRepository(db).get(*id));
+            QVERIFY(p.ok());
+            Provider edited = *p;
+            edited.notes = QStringLiteral("before") + QChar(0) + QStringLiteral("after");
+            const auto st = TB_DB(*store, ProviderRepository(db).update(edited, QStringLiteral("t")));
+            QVERIFY(!st.ok());
+            QCOMPARE(st.error().code, ErrorCode::InvalidArgument);
+            QVERIFY2(st.error().toString().contains(QLatin1String("NUL character")), qPrintable(st.error().toString()));
+            QVERIFY(!st.error().toString().contains(QLatin1String("before")));  // the row's values are not echoed
+            const auto after = TB_DB(*store, ProviderRepository(db).get(*id));
+            QVERIFY(after.ok());
+            QCOMPARE(after->notes, p->notes);
+        }
+    }
+
     void nestedTransactionsCommitAndRollBackOnPostgreSql() {
         auto store = Store::open(freshDatabase());
         QVERIFY(store.ok());

@@ -89,6 +89,30 @@ private slots:
         }
     }
 
+    // Issue 38.4: a fact "a<NUL>b" is legal JSON; PostgreSQL holds no NUL in text (the whole batch of samples was
+    // lost) and SQLite cut the text at it. Every field gets U+FFFD instead, flagged; an escaped backslash before
+    // "u0000" is text and stays as it is.
+    void nulBecomesTheReplacementCharacter() {
+        const QByteArray lines =
+            QByteArrayLiteral(R"({"tb":1,"type":"fact","id":"x\u0000y","value":"a\u0000b","detail":"\\u0000 stays"})"
+                              "\n"
+                              R"({"tb":1,"type":"sample","metric":"m","value":1,"unit":"GB/s","extra":{"k":"\u0000"}})"
+                              "\n");
+        const auto ev = readAll(lines, 3);
+        QCOMPARE(ev.size(), 2);
+        QCOMPARE(ev[0].type, ProbeEventType::Fact);
+        QVERIFY(ev[0].nulReplaced);
+        QCOMPARE(ev[0].finding.key, QStringLiteral("x\ufffdy"));
+        QCOMPARE(ev[0].finding.value, QStringLiteral("a\ufffdb"));
+        QCOMPARE(ev[0].finding.detail, QStringLiteral("\\u0000 stays"));
+        QCOMPARE(ev[1].type, ProbeEventType::Sample);
+        QVERIFY(ev[1].nulReplaced);
+        QCOMPARE(ev[1].sample.extra.value(QStringLiteral("k")).toString(), QStringLiteral("\ufffd"));
+        for (const ProbeEvent& e : ev) {
+            QVERIFY(!QJsonDocument(e.json).toJson().contains("\\u0000\""));
+        }
+    }
+
     // Found by fuzz_probe_lines: numbers that do not fit an integer are not undefined behaviour. Sizes no buffer
     // has (1e60 bytes, negative) are refused with the sample (issue 13.1), kept as raw text with the reason.
     void outOfRangeNumbersAreAbsent() {
