@@ -2504,22 +2504,22 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Engagement %1 wurde beendet und kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+56"/>
         <source>skipped by %1</source>
         <translation>übersprungen von %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Engagement %1 has no step %2 that waits or runs</source>
         <translation>Engagement %1 hat keinen wartenden oder laufenden Schritt %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-11"/>
         <source>run again at the request of %1</source>
         <translation>auf Wunsch von %1 erneut ausgeführt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Engagement %1 has no ended step %2</source>
         <translation>Engagement %1 hat keinen beendeten Schritt %2</translation>
     </message>
@@ -3568,7 +3568,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>die Datei ist leer; erwartet wurde eine Kopfzeile</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>the file has %1 rows; one import takes at most %2 interviews (split the file)</source>
+        <translation>die Datei hat %1 Zeilen; ein Import nimmt höchstens %2 Interviews (teilen Sie die Datei)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>unknown column</source>
         <translation>unbekannte Spalte</translation>
     </message>
@@ -4209,12 +4214,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeCollective</name>
     <message>
-        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+61"/>
+        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+62"/>
         <source>Cluster %1 is no Kubernetes cluster</source>
         <translation>Cluster %1 ist kein Kubernetes-Cluster</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The job was not recorded</source>
         <translation>Der Job wurde nicht aufgezeichnet</translation>
     </message>
@@ -4227,7 +4232,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeJobStatus</name>
     <message>
-        <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
+        <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+160"/>
+        <source>Pods that ended Failed: %1</source>
+        <translation>Pods, die mit Failed endeten: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>waiting for admission: %1</source>
         <translation>wartet auf Zulassung: %1</translation>
     </message>
@@ -4245,7 +4255,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeLauncher</name>
     <message>
-        <location filename="../core/launch/kube/KubeLauncher.cpp" line="+104"/>
+        <location filename="../core/launch/kube/KubeLauncher.cpp" line="+117"/>
         <source>A job named %1 was already submitted</source>
         <translation>Ein Job namens %1 wurde bereits übermittelt</translation>
     </message>
@@ -4255,12 +4265,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>kubectl create hat den Job abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+114"/>
         <source>kubectl get failed: %1</source>
         <translation>kubectl get ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+115"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 ist kein Kubernetes-Job von Tierbench</translation>
     </message>
@@ -4285,7 +4295,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeManifests</name>
     <message>
-        <location filename="../core/launch/kube/KubeManifests.cpp" line="+123"/>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+125"/>
         <source>&quot;%1&quot; is no gang scheduler: kueue:QUEUE, volcano or none</source>
         <translation>„%1“ ist kein Gang-Scheduler: kueue:QUEUE, volcano oder none</translation>
     </message>
@@ -4339,36 +4349,23 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>A toleration must be an object with operator Equal or Exists</source>
         <translation>Eine Toleration muss ein Objekt mit operator Equal oder Exists sein</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Each pod needs a node of its own to run on</source>
+        <translation>Jeder Pod braucht einen eigenen Knoten, auf dem er läuft</translation>
+    </message>
 </context>
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+67"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+28"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>Kein GPU-Knoten zu prüfen: zuerst die Kubernetes-Prüfung ausführen</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <source>kubectl create refused the pods: %1</source>
-        <translation>kubectl create hat die Pods abgelehnt: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n node(s) gave no result</source>
-        <translation>
-            <numerusform>%n Knoten lieferte kein Ergebnis</numerusform>
-            <numerusform>%n Knoten lieferten kein Ergebnis</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>pod %1 never ended</source>
-        <translation>Pod %1 wurde nie beendet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>pod %1 ended %2 without tb-node&apos;s result</source>
-        <translation>Pod %1 endete mit %2 ohne Ergebnis von tb-node</translation>
+        <location line="+48"/>
+        <source>The job was not recorded</source>
+        <translation>Der Job wurde nicht erfasst</translation>
     </message>
 </context>
 <context>
@@ -4990,12 +4987,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Einem Eintrag von %1 fehlt die Prüfung oder der Prüfpunkt</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
         <translation>keine GPU am PCI-Bus dieses Knotens, daher sagt dies nichts über die GPU-Knoten des Anbieters aus</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>this node lacks what the item asks about, which does not make the item N/A for the provider</source>
+        <translation>diesem Knoten fehlt, wonach der Punkt fragt; das macht den Punkt für den Anbieter nicht zu N/A</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a node without events does not show whether the provider monitors for them</source>
         <translation>ein Knoten ohne Ereignisse zeigt nicht, ob der Anbieter sie überwacht</translation>
     </message>
@@ -5438,13 +5440,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <name>NodeSupervisor</name>
     <message>
         <location filename="../core/engagement/NodeSupervisor.cpp" line="+120"/>
-        <location line="+123"/>
-        <location line="+17"/>
+        <location line="+128"/>
         <source>&quot;%1&quot; is no step id for the node</source>
         <translation>„%1“ ist keine Schrittkennung für den Knoten</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-109"/>
         <source>The engagement&apos;s supervisor could not be started on the node: %1</source>
         <translation>Der Supervisor des Engagements konnte auf dem Knoten nicht gestartet werden: %1</translation>
     </message>
@@ -5474,8 +5475,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der Knoten hat das Fortsetzen abgelehnt</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+16"/>
+        <location line="+39"/>
+        <location line="+22"/>
         <source>The node has no step %1</source>
         <translation>Der Knoten hat keinen Schritt %1</translation>
     </message>
@@ -6047,7 +6048,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Schrittname „%1“ wird doppelt verwendet</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A plan file is at most %1 KiB: %2</source>
         <translation>Eine Plandatei ist höchstens %1 KiB groß: %2</translation>
     </message>
@@ -6491,12 +6492,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/import/ProbeLineReader.cpp" line="+83"/>
+        <location filename="../core/import/ProbeLineReader.cpp" line="+106"/>
         <source>line longer than the limit, cut</source>
         <translation>Zeile länger als die Grenze, abgeschnitten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>not a JSON object: %1</source>
         <translation>kein JSON-Objekt: %1</translation>
     </message>
@@ -6511,7 +6512,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Protokollversion %1 wird nicht unterstützt</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 without an id</source>
         <translation>%1 ohne ID</translation>
     </message>
@@ -6932,7 +6933,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Recipe</name>
     <message>
-        <location filename="../core/run/Recipe.cpp" line="+116"/>
+        <location filename="../core/run/Recipe.cpp" line="+121"/>
         <source>Cannot read the recipe file %1</source>
         <translation>Die Rezeptdatei %1 kann nicht gelesen werden</translation>
     </message>
@@ -7285,12 +7286,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Ergebnis je Szenario</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no result</source>
         <translation>kein Ergebnis</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
@@ -7318,6 +7319,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+0"/>
         <source>Effective $/useful GPU-h</source>
         <translation>Effektiv $/nutzbare GPU-h</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No result: %1</source>
+        <translation>Kein Ergebnis: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7645,6 +7651,194 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>ReviewEngagementSection</name>
+    <message>
+        <location filename="../ui/report/ReviewEngagementSection.cpp" line="+30"/>
+        <source>Waiting</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left out</source>
+        <translation>Ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>still running</source>
+        <translation>läuft noch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Engagement</source>
+        <translation>Engagement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No engagement was run for this evaluation: every measurement in this review was started by hand.</source>
+        <translation>Für diese Bewertung lief kein Engagement: Jede Messung in diesem Review wurde von Hand gestartet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plan %1, version %2, started %3 by %4; the engagement is %5.</source>
+        <translation>Plan %1, Version %2, gestartet %3 von %4; das Engagement ist %5.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the newest of the evaluation&apos;s %1 engagements.</source>
+        <translation>Dies ist das neueste der %1 Engagements dieser Bewertung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Node-hours used: %1 of a budget of %2.</source>
+        <translation>Verbrauchte Knotenstunden: %1 von einem Budget von %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node-hours used: %1.</source>
+        <translation>Verbrauchte Knotenstunden: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No consent to destructive steps was recorded: such steps of the plan were left out.</source>
+        <translation>Keine Zustimmung zu destruktiven Schritten erfasst: Solche Schritte des Plans wurden ausgelassen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destructive steps (%1) ran with the consent of %2, recorded %3.</source>
+        <translation>Destruktive Schritte (%1) liefen mit der Zustimmung von %2, erfasst %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Steps: %1.</source>
+        <translation>Schritte: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node-hours</source>
+        <translation>Knotenstunden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first %1 of %2 step instances are listed; the counts above cover all of them.</source>
+        <translation>Die ersten %1 von %2 Schrittinstanzen sind aufgeführt; die Zählung oben umfasst alle.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Left for the analyst</source>
+        <translation>Bleibt für den Analysten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The engagement&apos;s stored plan no longer reads in this database, so no item is counted as decided by it.</source>
+        <translation>Der gespeicherte Plan des Engagements lässt sich in dieser Datenbank nicht mehr lesen, daher gilt kein Punkt als von ihm entschieden.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Every item the plan does not decide already has a verdict.</source>
+        <translation>Jeder Punkt, den der Plan nicht entscheidet, hat bereits ein Urteil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No step of the plan decides these items and they have no verdict yet: attestations, pricing, partnerships and what customers say are the analyst&apos;s to establish.</source>
+        <translation>Kein Schritt des Plans entscheidet diese Punkte, und sie haben noch kein Urteil: Nachweise, Preise, Partnerschaften und was Kunden sagen, muss der Analyst klären.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Still open</source>
+        <translation>Noch offen</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPdfWriter</name>
     <message>
         <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
@@ -7755,7 +7949,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+43"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>kein Nachweis nach SOC 2 / ISO 27001</translation>
     </message>
@@ -7812,12 +8006,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+365"/>
+        <location line="+397"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-413"/>
         <source>Weighted score</source>
         <translation>Gewichtete Punktzahl</translation>
     </message>
@@ -7884,12 +8078,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+3"/>
-        <location line="+327"/>
+        <location line="+359"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-358"/>
         <source>Hands-on window</source>
         <translation>Testzeitraum</translation>
     </message>
@@ -7911,11 +8105,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+5"/>
         <location line="+82"/>
+        <location line="+200"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-282"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -8047,12 +8242,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+7"/>
-        <location line="+233"/>
+        <location line="+265"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-265"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -8074,13 +8269,13 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+207"/>
+        <location line="+239"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <source>Recipe timings</source>
         <translation>Rezeptzeiten</translation>
     </message>
@@ -8096,12 +8291,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+13"/>
-        <location line="+209"/>
+        <location line="+241"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-241"/>
         <source>Recipe</source>
         <translation>Rezept</translation>
     </message>
@@ -8112,12 +8307,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+209"/>
+        <location line="+241"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-236"/>
         <source>Customer interview highlights</source>
         <translation>Kernaussagen aus Kundeninterviews</translation>
     </message>
@@ -8127,7 +8322,22 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Für diesen Anbieter wurden keine Kundeninterviews erfasst.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+51"/>
+        <source>Interviews %1 to %2 are not listed (a review lists the first %3); every interview counts in the averages below.</source>
+        <translation>Die Interviews %1 bis %2 sind nicht aufgeführt (ein Review führt die ersten %3 auf); jedes Interview zählt in den Mittelwerten unten.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Average sentiment</source>
+        <translation>Mittlere Stimmung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Interviews</source>
+        <translation>Interviews</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Here the runs spanned %1.</source>
         <translation>Hier erstreckten sich die Läufe über %1.</translation>
     </message>
@@ -8157,7 +8367,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 (Slurm-Job %2)</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-196"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -8189,7 +8399,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Kernaussage</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+31"/>
         <source>Tier justification</source>
         <translation>Begründung der Stufe</translation>
     </message>
@@ -8399,7 +8609,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>AI lab</source>
         <translation>KI-Labor</translation>
     </message>
@@ -8424,7 +8634,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Sonstige Organisation</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-592"/>
         <source>Scored criteria</source>
         <translation>Bewertete Kriterien</translation>
     </message>
@@ -8497,7 +8707,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Kundeninterviews: %1. Befragte erscheinen nur mit Rolle und Art der Organisation; Namen, Daten und Kanäle werden nicht genannt, und Notizen werden nur mit Zustimmung der Befragten zitiert.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+83"/>
         <source>No tier is suggested now.</source>
         <translation>Derzeit wird keine Stufe vorgeschlagen.</translation>
     </message>
@@ -13571,7 +13781,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location filename="../core/store/SqlDialect.cpp" line="+78"/>
-        <location filename="../core/store/SqlError.cpp" line="+46"/>
+        <location filename="../core/store/SqlError.cpp" line="+53"/>
+        <location line="+16"/>
         <location line="+9"/>
         <source>A database statement failed</source>
         <translation>Eine Datenbankanweisung ist fehlgeschlagen</translation>
@@ -13629,7 +13840,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Änderungen konnten nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlError.cpp" line="-28"/>
+        <location filename="../core/store/SqlError.cpp" line="-51"/>
         <source>the file is damaged or not a Tierbench database: %1</source>
         <translation>die Datei ist beschädigt oder keine Tierbench-Datenbank: %1</translation>
     </message>
@@ -13642,6 +13853,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+5"/>
         <source>the database role you are connected as may not do this (a read-only reviewer role cannot write; an analyst role cannot change the schema or the audit log): %1</source>
         <translation>Die Datenbankrolle, mit der Sie verbunden sind, darf das nicht (eine schreibgeschützte Prüferrolle kann nicht schreiben; eine Analystenrolle kann weder das Schema noch das Prüfprotokoll ändern): %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the text holds a NUL character, which neither database engine keeps; nothing was written</source>
+        <translation>der Text enthält ein NUL-Zeichen, das keine der beiden Datenbank-Engines speichert; nichts wurde geschrieben</translation>
     </message>
     <message>
         <location filename="../core/store/WalGuard.cpp" line="+53"/>
@@ -17890,7 +18106,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Die Sitzung des Login-Knotens besteht nicht mehr</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+2"/>
         <source>could not be read: %1</source>
         <translation>konnte nicht gelesen werden: %1</translation>

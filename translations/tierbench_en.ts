@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cluster/KubeClusterCli.cpp" line="+477"/>
+        <location filename="../app/cli/cluster/KubeClusterCli.cpp" line="+478"/>
         <source>run %1: %n sample(s) stored</source>
         <translation>
             <numerusform>run %1: %n sample stored</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+51"/>
         <source>job %1: %n node(s), %2; differing: %3</source>
         <translation>
             <numerusform>job %1: %n node, %2; differing: %3</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/EngagementCommand.cpp" line="+284"/>
+        <location filename="../app/cli/EngagementCommand.cpp" line="+285"/>
         <source>Dry run of plan %1 %2 for %3 on %n node(s); nothing is started.</source>
         <translation>
             <numerusform>Dry run of plan %1 %2 for %3 on %n node; nothing is started.</numerusform>
@@ -218,17 +218,6 @@
     </message>
 </context>
 <context>
-    <name>KubeNodeAuditRunner</name>
-    <message numerus="yes">
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+156"/>
-        <source>%n node(s) gave no result</source>
-        <translation>
-            <numerusform>%n node gave no result</numerusform>
-            <numerusform>%n nodes gave no result</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PairSchedule</name>
     <message numerus="yes">
         <location filename="../core/cluster/PairSchedule.cpp" line="+66"/>
@@ -309,7 +298,7 @@
 <context>
     <name>ReviewCostSection</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReviewCostSection.cpp" line="+135"/>
+        <location filename="../ui/report/ReviewCostSection.cpp" line="+142"/>
         <source>%n input(s) measured by Tierbench (shaded), the others from the scenario, the price record or the published defaults (docs/cost-model.md).</source>
         <translation>
             <numerusform>%n input measured by Tierbench (shaded), the others from the scenario, the price record or the published defaults (docs/cost-model.md).</numerusform>
@@ -331,7 +320,7 @@
 <context>
     <name>ReviewSections</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReviewSections.cpp" line="+251"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+254"/>
         <source>%n line(s) beside a bus bandwidth (algorithm bandwidth, times) are not drawn; the raw results of every run keep them.</source>
         <translation>
             <numerusform>%n line beside a bus bandwidth (algorithm bandwidth, times) is not drawn; the raw results of every run keep it.</numerusform>
@@ -651,7 +640,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+124"/>
+        <location line="+126"/>
         <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
         <translation>
             <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node</numerusform>

@@ -2496,22 +2496,22 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>エンゲージメント %1 は停止されたため、続行できません</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+56"/>
         <source>skipped by %1</source>
         <translation>%1 がスキップ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Engagement %1 has no step %2 that waits or runs</source>
         <translation>エンゲージメント %1 には待機中または実行中のステップ %2 がありません</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-11"/>
         <source>run again at the request of %1</source>
         <translation>%1 の依頼により再実行</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Engagement %1 has no ended step %2</source>
         <translation>エンゲージメント %1 には終了したステップ %2 がありません</translation>
     </message>
@@ -3557,7 +3557,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ファイルが空です。ヘッダー行が必要です</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>the file has %1 rows; one import takes at most %2 interviews (split the file)</source>
+        <translation>ファイルは %1 行あります。1 回のインポートで扱えるインタビューは最大 %2 件です (ファイルを分割してください)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>unknown column</source>
         <translation>不明な列</translation>
     </message>
@@ -4195,12 +4200,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeCollective</name>
     <message>
-        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+61"/>
+        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+62"/>
         <source>Cluster %1 is no Kubernetes cluster</source>
         <translation>クラスタ %1 は Kubernetes クラスタではありません</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The job was not recorded</source>
         <translation>ジョブは記録されませんでした</translation>
     </message>
@@ -4213,7 +4218,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeJobStatus</name>
     <message>
-        <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
+        <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+160"/>
+        <source>Pods that ended Failed: %1</source>
+        <translation>Failed で終了した Pod: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>waiting for admission: %1</source>
         <translation>アドミッション待ち: %1</translation>
     </message>
@@ -4231,7 +4241,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeLauncher</name>
     <message>
-        <location filename="../core/launch/kube/KubeLauncher.cpp" line="+104"/>
+        <location filename="../core/launch/kube/KubeLauncher.cpp" line="+117"/>
         <source>A job named %1 was already submitted</source>
         <translation>%1 という名前のジョブは既に投入されています</translation>
     </message>
@@ -4241,12 +4251,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl create がジョブを拒否しました: %1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+114"/>
         <source>kubectl get failed: %1</source>
         <translation>kubectl get が失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+115"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 は Tierbench の Kubernetes ジョブではありません</translation>
     </message>
@@ -4271,7 +4281,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeManifests</name>
     <message>
-        <location filename="../core/launch/kube/KubeManifests.cpp" line="+123"/>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+125"/>
         <source>&quot;%1&quot; is no gang scheduler: kueue:QUEUE, volcano or none</source>
         <translation>&quot;%1&quot; はギャング スケジューラーではありません: kueue:QUEUE、volcano、または none</translation>
     </message>
@@ -4325,35 +4335,23 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>A toleration must be an object with operator Equal or Exists</source>
         <translation>Toleration は operator が Equal または Exists のオブジェクトでなければなりません</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Each pod needs a node of its own to run on</source>
+        <translation>各 Pod には実行先のノードが 1 つずつ必要です</translation>
+    </message>
 </context>
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+67"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+28"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>監査する GPU ノードがありません: 先に Kubernetes の監査を実行してください</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <source>kubectl create refused the pods: %1</source>
-        <translation>kubectl create が Pod を拒否しました: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n node(s) gave no result</source>
-        <translation>
-            <numerusform>%n 台のノードが結果を返しませんでした</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>pod %1 never ended</source>
-        <translation>Pod %1 が終了しませんでした</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>pod %1 ended %2 without tb-node&apos;s result</source>
-        <translation>Pod %1 は tb-node の結果なしに %2 で終了しました</translation>
+        <location line="+48"/>
+        <source>The job was not recorded</source>
+        <translation>ジョブは記録されませんでした</translation>
     </message>
 </context>
 <context>
@@ -4975,12 +4973,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 のエントリにチェックまたは項目がありません</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
         <translation>このノードの PCI バスに GPU がないため、プロバイダーの GPU ノードについては何も示しません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>this node lacks what the item asks about, which does not make the item N/A for the provider</source>
+        <translation>このノードには項目が問う対象がありませんが、それでプロバイダーにとってこの項目が N/A になるわけではありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a node without events does not show whether the provider monitors for them</source>
         <translation>イベントのないノードでは、プロバイダーがそれを監視しているかどうかはわかりません</translation>
     </message>
@@ -5423,13 +5426,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>NodeSupervisor</name>
     <message>
         <location filename="../core/engagement/NodeSupervisor.cpp" line="+120"/>
-        <location line="+123"/>
-        <location line="+17"/>
+        <location line="+128"/>
         <source>&quot;%1&quot; is no step id for the node</source>
         <translation>「%1」はノードのステップ ID ではありません</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-109"/>
         <source>The engagement&apos;s supervisor could not be started on the node: %1</source>
         <translation>エンゲージメントのスーパーバイザをノードで起動できませんでした: %1</translation>
     </message>
@@ -5459,8 +5461,8 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ノードが再開を拒否しました</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+16"/>
+        <location line="+39"/>
+        <location line="+22"/>
         <source>The node has no step %1</source>
         <translation>ノードにステップ %1 はありません</translation>
     </message>
@@ -6030,7 +6032,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ステップ名「%1」が重複しています</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A plan file is at most %1 KiB: %2</source>
         <translation>プランファイルは最大 %1 KiB です: %2</translation>
     </message>
@@ -6473,12 +6475,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/import/ProbeLineReader.cpp" line="+83"/>
+        <location filename="../core/import/ProbeLineReader.cpp" line="+106"/>
         <source>line longer than the limit, cut</source>
         <translation>上限を超える長さの行を切り詰めました</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>not a JSON object: %1</source>
         <translation>JSON オブジェクトではありません: %1</translation>
     </message>
@@ -6493,7 +6495,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>プロトコルバージョン %1 はサポートされていません</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 without an id</source>
         <translation>ID のない %1</translation>
     </message>
@@ -6910,7 +6912,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Recipe</name>
     <message>
-        <location filename="../core/run/Recipe.cpp" line="+116"/>
+        <location filename="../core/run/Recipe.cpp" line="+121"/>
         <source>Cannot read the recipe file %1</source>
         <translation>レシピファイル %1 を読み込めません</translation>
     </message>
@@ -7262,12 +7264,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>シナリオごとの結果</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no result</source>
         <translation>結果なし</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
@@ -7295,6 +7297,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+0"/>
         <source>Effective $/useful GPU-h</source>
         <translation>有効 GPU 時間あたりの実効 $</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No result: %1</source>
+        <translation>結果なし: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7620,6 +7627,194 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ReviewEngagementSection</name>
+    <message>
+        <location filename="../ui/report/ReviewEngagementSection.cpp" line="+30"/>
+        <source>Waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left out</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>still running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Engagement</source>
+        <translation>エンゲージメント</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No engagement was run for this evaluation: every measurement in this review was started by hand.</source>
+        <translation>この評価ではエンゲージメントは実行されていません。このレビューの測定はすべて手動で開始されました。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plan %1, version %2, started %3 by %4; the engagement is %5.</source>
+        <translation>プラン %1、バージョン %2、%3 に %4 が開始。エンゲージメントは %5 です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the newest of the evaluation&apos;s %1 engagements.</source>
+        <translation>これはこの評価の %1 件のエンゲージメントのうち最新のものです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Node-hours used: %1 of a budget of %2.</source>
+        <translation>使用したノード時間: %1 (予算 %2)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node-hours used: %1.</source>
+        <translation>使用したノード時間: %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No consent to destructive steps was recorded: such steps of the plan were left out.</source>
+        <translation>破壊的ステップへの同意は記録されていません。プランのそのようなステップは除外されました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destructive steps (%1) ran with the consent of %2, recorded %3.</source>
+        <translation>破壊的ステップ (%1) は %2 の同意 (%3 に記録) のもとで実行されました。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>exit code %1</source>
+        <translation>終了コード %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attempt %1</source>
+        <translation>試行 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Steps: %1.</source>
+        <translation>ステップ: %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Phase</source>
+        <translation>フェーズ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node-hours</source>
+        <translation>ノード時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first %1 of %2 step instances are listed; the counts above cover all of them.</source>
+        <translation>%2 件のステップインスタンスのうち最初の %1 件を一覧にしています。上の件数はすべてを含みます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Left for the analyst</source>
+        <translation>アナリストに残る項目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The engagement&apos;s stored plan no longer reads in this database, so no item is counted as decided by it.</source>
+        <translation>エンゲージメントの保存されたプランはこのデータベースでは読めなくなっているため、どの項目もそれによって決定されたとはみなされません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Every item the plan does not decide already has a verdict.</source>
+        <translation>プランが決定しない項目にはすべて既に判定があります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No step of the plan decides these items and they have no verdict yet: attestations, pricing, partnerships and what customers say are the analyst&apos;s to establish.</source>
+        <translation>プランのどのステップもこれらの項目を決定せず、まだ判定もありません。認証、価格、パートナーシップ、顧客の声はアナリストが確認します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Criterion</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items</source>
+        <translation>項目数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Still open</source>
+        <translation>未決</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPdfWriter</name>
     <message>
         <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
@@ -7730,7 +7925,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+43"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>SOC 2 / ISO 27001 認証なし</translation>
     </message>
@@ -7787,12 +7982,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+365"/>
+        <location line="+397"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-419"/>
         <source>Scored criteria</source>
         <translation>スコア付きの評価基準</translation>
     </message>
@@ -7904,12 +8099,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+327"/>
+        <location line="+359"/>
         <source>not recorded</source>
         <translation>未記録</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-358"/>
         <source>Hands-on window</source>
         <translation>実機テスト期間</translation>
     </message>
@@ -7941,11 +8136,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+5"/>
         <location line="+82"/>
+        <location line="+200"/>
         <source>Criterion</source>
         <translation>評価基準</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-282"/>
         <source>Weight</source>
         <translation>重み</translation>
     </message>
@@ -8089,12 +8285,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+233"/>
+        <location line="+265"/>
         <source>Probe</source>
         <translation>プローブ</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-265"/>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
@@ -8116,13 +8312,13 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+207"/>
+        <location line="+239"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <source>Recipe timings</source>
         <translation>レシピタイミング</translation>
     </message>
@@ -8148,18 +8344,18 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+209"/>
+        <location line="+241"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location line="-208"/>
-        <location line="+209"/>
+        <location line="-240"/>
+        <location line="+241"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-236"/>
         <source>Customer interview highlights</source>
         <translation>顧客インタビューの要点</translation>
     </message>
@@ -8174,7 +8370,22 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>顧客インタビュー: %1。インタビュー相手は役割と組織の種類でのみ示し、名前・日付・経路は伏せています。メモは相手の同意がある場合にのみ引用しています。</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+47"/>
+        <source>Interviews %1 to %2 are not listed (a review lists the first %3); every interview counts in the averages below.</source>
+        <translation>インタビュー %1 〜 %2 は一覧にありません (レビューは最初の %3 件を一覧にします)。すべてのインタビューが下の平均に含まれます。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Average sentiment</source>
+        <translation>平均センチメント</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Interviews</source>
+        <translation>インタビュー数</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Here the runs spanned %1.</source>
         <translation>ここでは実行が %1 にわたりました。</translation>
     </message>
@@ -8204,7 +8415,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 (Slurm ジョブ %2)</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-196"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -8236,7 +8447,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+31"/>
         <source>Tier justification</source>
         <translation>ティアの理由</translation>
     </message>
@@ -8461,7 +8672,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>AI lab</source>
         <translation>AI ラボ</translation>
     </message>
@@ -13537,13 +13748,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location filename="../core/store/SqlDialect.cpp" line="+78"/>
-        <location filename="../core/store/SqlError.cpp" line="+46"/>
+        <location filename="../core/store/SqlError.cpp" line="+53"/>
+        <location line="+16"/>
         <location line="+9"/>
         <source>A database statement failed</source>
         <translation>データベースの文が失敗しました</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlError.cpp" line="-28"/>
+        <location filename="../core/store/SqlError.cpp" line="-51"/>
         <source>the file is damaged or not a Tierbench database: %1</source>
         <translation>ファイルが破損しているか、Tierbench のデータベースではありません: %1</translation>
     </message>
@@ -13556,6 +13768,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+5"/>
         <source>the database role you are connected as may not do this (a read-only reviewer role cannot write; an analyst role cannot change the schema or the audit log): %1</source>
         <translation>接続しているデータベースロールではこの操作はできません (読み取り専用のレビュアーロールは書き込めず、アナリストロールはスキーマや監査ログを変更できません): %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the text holds a NUL character, which neither database engine keeps; nothing was written</source>
+        <translation>テキストに NUL 文字が含まれています。どちらのデータベースエンジンも保持しないため、何も書き込まれませんでした</translation>
     </message>
     <message>
         <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
@@ -17831,7 +18048,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ログインノードのセッションがなくなりました</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+2"/>
         <source>could not be read: %1</source>
         <translation>読み込めませんでした: %1</translation>

@@ -2496,22 +2496,22 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>评估任务 %1 已停止，无法继续</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+56"/>
         <source>skipped by %1</source>
         <translation>由 %1 跳过</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Engagement %1 has no step %2 that waits or runs</source>
         <translation>评估任务 %1 没有正在等待或运行的步骤 %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-11"/>
         <source>run again at the request of %1</source>
         <translation>应 %1 的要求重新运行</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Engagement %1 has no ended step %2</source>
         <translation>评估任务 %1 没有已结束的步骤 %2</translation>
     </message>
@@ -3557,7 +3557,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>文件为空；应有标题行</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>the file has %1 rows; one import takes at most %2 interviews (split the file)</source>
+        <translation>文件有 %1 行;一次导入最多接受 %2 条访谈(请拆分文件)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>unknown column</source>
         <translation>未知列</translation>
     </message>
@@ -4195,12 +4200,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeCollective</name>
     <message>
-        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+61"/>
+        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+62"/>
         <source>Cluster %1 is no Kubernetes cluster</source>
         <translation>集群 %1 不是 Kubernetes 集群</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The job was not recorded</source>
         <translation>作业未被记录</translation>
     </message>
@@ -4213,7 +4218,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeJobStatus</name>
     <message>
-        <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+178"/>
+        <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+160"/>
+        <source>Pods that ended Failed: %1</source>
+        <translation>以 Failed 结束的 Pod:%1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>waiting for admission: %1</source>
         <translation>等待准入：%1</translation>
     </message>
@@ -4231,7 +4241,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeLauncher</name>
     <message>
-        <location filename="../core/launch/kube/KubeLauncher.cpp" line="+104"/>
+        <location filename="../core/launch/kube/KubeLauncher.cpp" line="+117"/>
         <source>A job named %1 was already submitted</source>
         <translation>名为 %1 的作业已经提交</translation>
     </message>
@@ -4241,12 +4251,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kubectl create 拒绝了该作业：%1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+114"/>
         <source>kubectl get failed: %1</source>
         <translation>kubectl get 失败：%1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+115"/>
         <source>%1 is no Kubernetes job of Tierbench&apos;s</source>
         <translation>%1 不是 Tierbench 的 Kubernetes 作业</translation>
     </message>
@@ -4271,7 +4281,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeManifests</name>
     <message>
-        <location filename="../core/launch/kube/KubeManifests.cpp" line="+123"/>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+125"/>
         <source>&quot;%1&quot; is no gang scheduler: kueue:QUEUE, volcano or none</source>
         <translation>&quot;%1&quot; 不是 gang 调度器：应为 kueue:QUEUE、volcano 或 none</translation>
     </message>
@@ -4325,35 +4335,23 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>A toleration must be an object with operator Equal or Exists</source>
         <translation>Toleration 必须是 operator 为 Equal 或 Exists 的对象</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>Each pod needs a node of its own to run on</source>
+        <translation>每个 Pod 都需要一个自己的节点来运行</translation>
+    </message>
 </context>
 <context>
     <name>KubeNodeAuditRunner</name>
     <message>
-        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+67"/>
+        <location filename="../core/cluster/kube/KubeNodeAuditRunner.cpp" line="+28"/>
         <source>No GPU node to audit: run the Kubernetes audit first</source>
         <translation>没有可审计的 GPU 节点：请先运行 Kubernetes 审计</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <source>kubectl create refused the pods: %1</source>
-        <translation>kubectl create 拒绝了这些 Pod：%1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n node(s) gave no result</source>
-        <translation>
-            <numerusform>%n 个节点没有给出结果</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>pod %1 never ended</source>
-        <translation>Pod %1 始终未结束</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>pod %1 ended %2 without tb-node&apos;s result</source>
-        <translation>Pod %1 以 %2 结束，没有 tb-node 的结果</translation>
+        <location line="+48"/>
+        <source>The job was not recorded</source>
+        <translation>作业未被记录</translation>
     </message>
 </context>
 <context>
@@ -4975,12 +4973,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 的某个条目缺少检查或检查项</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
         <translation>此节点的 PCI 总线上没有 GPU，因此这不能说明提供商的 GPU 节点情况</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>this node lacks what the item asks about, which does not make the item N/A for the provider</source>
+        <translation>此节点缺少该项所问的对象,但这并不使该项对提供商而言为 N/A</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a node without events does not show whether the provider monitors for them</source>
         <translation>没有事件的节点无法说明提供商是否监控这些事件</translation>
     </message>
@@ -5423,13 +5426,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>NodeSupervisor</name>
     <message>
         <location filename="../core/engagement/NodeSupervisor.cpp" line="+120"/>
-        <location line="+123"/>
-        <location line="+17"/>
+        <location line="+128"/>
         <source>&quot;%1&quot; is no step id for the node</source>
         <translation>“%1”不是节点的步骤标识</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-109"/>
         <source>The engagement&apos;s supervisor could not be started on the node: %1</source>
         <translation>无法在节点上启动评测的监督进程：%1</translation>
     </message>
@@ -5459,8 +5461,8 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>节点拒绝继续</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+16"/>
+        <location line="+39"/>
+        <location line="+22"/>
         <source>The node has no step %1</source>
         <translation>节点上没有步骤 %1</translation>
     </message>
@@ -6030,7 +6032,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>步骤名“%1”重复使用</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A plan file is at most %1 KiB: %2</source>
         <translation>计划文件最大 %1 KiB：%2</translation>
     </message>
@@ -6473,12 +6475,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/import/ProbeLineReader.cpp" line="+83"/>
+        <location filename="../core/import/ProbeLineReader.cpp" line="+106"/>
         <source>line longer than the limit, cut</source>
         <translation>行长度超过上限，已截断</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>not a JSON object: %1</source>
         <translation>不是 JSON 对象：%1</translation>
     </message>
@@ -6493,7 +6495,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>不支持协议版本 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 without an id</source>
         <translation>%1 缺少 id</translation>
     </message>
@@ -6910,7 +6912,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Recipe</name>
     <message>
-        <location filename="../core/run/Recipe.cpp" line="+116"/>
+        <location filename="../core/run/Recipe.cpp" line="+121"/>
         <source>Cannot read the recipe file %1</source>
         <translation>无法读取测试方案文件 %1</translation>
     </message>
@@ -7262,12 +7264,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>各场景的结果</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no result</source>
         <translation>无结果</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
@@ -7295,6 +7297,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+0"/>
         <source>Effective $/useful GPU-h</source>
         <translation>实际 $/有效 GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No result: %1</source>
+        <translation>无结果:%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7620,6 +7627,194 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ReviewEngagementSection</name>
+    <message>
+        <location filename="../ui/report/ReviewEngagementSection.cpp" line="+30"/>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left out</source>
+        <translation>已排除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>still running</source>
+        <translation>仍在运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Engagement</source>
+        <translation>评测任务</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No engagement was run for this evaluation: every measurement in this review was started by hand.</source>
+        <translation>此评估未运行评测任务:本评审中的每项测量都是手动启动的。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plan %1, version %2, started %3 by %4; the engagement is %5.</source>
+        <translation>计划 %1,版本 %2,由 %4 于 %3 启动;评测任务%5。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is the newest of the evaluation&apos;s %1 engagements.</source>
+        <translation>这是此评估的 %1 个评测任务中最新的一个。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Node-hours used: %1 of a budget of %2.</source>
+        <translation>已用节点小时:%1,预算 %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node-hours used: %1.</source>
+        <translation>已用节点小时:%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No consent to destructive steps was recorded: such steps of the plan were left out.</source>
+        <translation>未记录对破坏性步骤的同意:计划中的此类步骤已被排除。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destructive steps (%1) ran with the consent of %2, recorded %3.</source>
+        <translation>破坏性步骤(%1)在 %2 的同意下运行,记录于 %3。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>exit code %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attempt %1</source>
+        <translation>第 %1 次尝试</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Steps: %1.</source>
+        <translation>步骤:%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node-hours</source>
+        <translation>节点小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first %1 of %2 step instances are listed; the counts above cover all of them.</source>
+        <translation>列出了 %2 个步骤实例中的前 %1 个;上面的计数涵盖全部。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Left for the analyst</source>
+        <translation>留给分析师的事项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The engagement&apos;s stored plan no longer reads in this database, so no item is counted as decided by it.</source>
+        <translation>评测任务保存的计划在此数据库中已无法读取,因此没有任何项目被视为由它决定。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Every item the plan does not decide already has a verdict.</source>
+        <translation>计划不决定的每个项目都已有结论。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No step of the plan decides these items and they have no verdict yet: attestations, pricing, partnerships and what customers say are the analyst&apos;s to establish.</source>
+        <translation>计划中没有步骤决定这些项目,而且它们还没有结论:认证、定价、合作伙伴关系和客户反馈需由分析师确认。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Criterion</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items</source>
+        <translation>项目数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Still open</source>
+        <translation>仍未决</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPdfWriter</name>
     <message>
         <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
@@ -7730,7 +7925,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+43"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>没有 SOC 2 / ISO 27001 认证</translation>
     </message>
@@ -7787,12 +7982,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+365"/>
+        <location line="+397"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-419"/>
         <source>Scored criteria</source>
         <translation>已评分的评估维度</translation>
     </message>
@@ -7904,12 +8099,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+327"/>
+        <location line="+359"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-358"/>
         <source>Hands-on window</source>
         <translation>动手测试窗口</translation>
     </message>
@@ -7941,11 +8136,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+5"/>
         <location line="+82"/>
+        <location line="+200"/>
         <source>Criterion</source>
         <translation>评估维度</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-282"/>
         <source>Weight</source>
         <translation>权重</translation>
     </message>
@@ -8089,12 +8285,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+233"/>
+        <location line="+265"/>
         <source>Probe</source>
         <translation>探针</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-265"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -8116,13 +8312,13 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+207"/>
+        <location line="+239"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-294"/>
         <source>Recipe timings</source>
         <translation>测试方案计时</translation>
     </message>
@@ -8148,18 +8344,18 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+209"/>
+        <location line="+241"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-208"/>
-        <location line="+209"/>
+        <location line="-240"/>
+        <location line="+241"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-236"/>
         <source>Customer interview highlights</source>
         <translation>客户访谈要点</translation>
     </message>
@@ -8174,7 +8370,22 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>客户访谈：%1。受访者仅以角色和所在组织类型出现；姓名、日期和渠道均不公开，笔记仅在受访者同意时引用。</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+47"/>
+        <source>Interviews %1 to %2 are not listed (a review lists the first %3); every interview counts in the averages below.</source>
+        <translation>访谈 %1 至 %2 未列出(评审只列出前 %3 条);每条访谈都计入下面的平均值。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Average sentiment</source>
+        <translation>平均情绪</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Interviews</source>
+        <translation>访谈数</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>Here the runs spanned %1.</source>
         <translation>此处的运行跨越了 %1。</translation>
     </message>
@@ -8204,7 +8415,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1（Slurm 作业 %2）</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-196"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -8236,7 +8447,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+31"/>
         <source>Tier justification</source>
         <translation>等级理由</translation>
     </message>
@@ -8461,7 +8672,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>AI lab</source>
         <translation>AI 实验室</translation>
     </message>
@@ -13537,13 +13748,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location filename="../core/store/SqlDialect.cpp" line="+78"/>
-        <location filename="../core/store/SqlError.cpp" line="+46"/>
+        <location filename="../core/store/SqlError.cpp" line="+53"/>
+        <location line="+16"/>
         <location line="+9"/>
         <source>A database statement failed</source>
         <translation>数据库语句执行失败</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlError.cpp" line="-28"/>
+        <location filename="../core/store/SqlError.cpp" line="-51"/>
         <source>the file is damaged or not a Tierbench database: %1</source>
         <translation>该文件已损坏或不是 Tierbench 数据库：%1</translation>
     </message>
@@ -13556,6 +13768,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+5"/>
         <source>the database role you are connected as may not do this (a read-only reviewer role cannot write; an analyst role cannot change the schema or the audit log): %1</source>
         <translation>你所连接的数据库角色无权执行此操作（只读的评审人角色不能写入；分析师角色不能更改架构或审计日志）：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the text holds a NUL character, which neither database engine keeps; nothing was written</source>
+        <translation>文本含有 NUL 字符,两种数据库引擎都不保存它;未写入任何内容</translation>
     </message>
     <message>
         <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
@@ -17831,7 +18048,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>登录节点的会话已不存在</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location line="+2"/>
         <source>could not be read: %1</source>
         <translation>无法读取：%1</translation>

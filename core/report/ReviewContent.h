@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/domain/Checklist.h"
+#include "core/report/ReviewEngagement.h"
 #include "core/report/ReviewCost.h"
 #include "core/report/ReviewDisputes.h"
 #include "core/domain/RunStatus.h"
@@ -209,7 +210,8 @@ struct ReviewContent {
     QVector<ReviewScalar> scalars;  // probe scalars (kind probe/import)
     QVector<ReviewScalar> recipes;  // recipe timings
     QVector<ReviewInterview> interviews;
-    QStringList triggeredGates;  // gate keys of items that failed
+    std::optional<ReviewEngagement> engagement;  // the evaluation's newest engagement (core/report/ReviewEngagement)
+    QStringList triggeredGates;                  // gate keys of items that failed
 
     // What the summary left out (counts of sweeps, scalars and recipe timings not shown), and the bounds it used.
     ReviewLimits limits;

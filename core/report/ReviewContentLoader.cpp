@@ -540,6 +540,11 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         interviewIndex.insert(row.id, int(c.interviews.size()));
         c.interviews.append(iv);
     }
+    auto engagement = ReviewEngagementLoader::load(db, providerId, c.evaluationId);
+    if (!engagement) {
+        return engagement.error();
+    }
+    c.engagement = *engagement;
     auto sentiments = stored.sentiments(providerId, failed);
     if (!sentiments) {
         return sentiments.error();

@@ -1,4 +1,6 @@
+#include "core/engagement/PlanLoader.h"
 #include "core/report/ReviewContentLoader.h"
+#include "core/store/EngagementRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/usecase/PricingWorkflow.h"
 #include "core/store/EvaluationRepository.h"
@@ -293,6 +295,146 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Where a baseline")));
         QVERIFY2(written->pageCount <= m_outcome.pageCount + 1,
                  qPrintable(QStringLiteral("%1 vs %2").arg(written->pageCount).arg(m_outcome.pageCount)));
+    }
+
+    // Issue 38.4: thousands of interviews do not make thousands of pages. The review lists the first ones and
+    // gives every interview's weight in per-criterion averages.
+    void interviewsKeepToAPageBudget() {
+        ReviewContent many = m_content;
+        many.interviews.clear();
+        for (int i = 0; i < 3000; ++i) {
+            ReviewInterview iv;
+            iv.role = QStringLiteral("Engineer %1").arg(i);
+            iv.orgType = QStringLiteral("startup");
+            iv.consent = true;
+            iv.highlight = QStringLiteral("Quote %1").arg(i);
+            iv.sentiments = {{QStringLiteral("networking"), i % 2 == 0 ? 2 : -1}};
+            many.interviews.append(iv);
+        }
+        const QString pdf = m_dir.filePath(QStringLiteral("many-interviews.pdf"));
+        auto written = ReviewPdfWriter::write(many, pdf, {QDate(2025, 9, 20), false});
+        QVERIFY2(written.ok(), written ? "" : qPrintable(written.error().toString()));
+        QVERIFY2(written->pageCount <= m_outcome.pageCount + 4,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(written->pageCount).arg(m_outcome.pageCount)));
+        const QString text =
+            runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).simplified();
+        QVERIFY(text.contains(QStringLiteral("Quote 39")));
+        QVERIFY(!text.contains(QStringLiteral("Quote 40")));
+        QVERIFY2(text.contains(QStringLiteral("Interviews 41 to 3000 are not listed")), qPrintable(text.right(3000)));
+        QVERIFY2(text.contains(QStringLiteral("0.50 3000")), qPrintable(text.right(3000)));  // (2 - 1) / 2 over all
+    }
+
+    // Issue 33.6: the draft review carries the evaluation's engagement: its plan and version, what ran where and
+    // when, what failed or was skipped or left out and why, the node-hours against the budget, and the items no step
+    // of the plan decides, left for the analyst. Without one, the section says the measurements were started by hand.
+    void engagementSectionSaysWhatRanAndWhatIsLeft() {
+        QVERIFY2(m_text.contains(QStringLiteral("No engagement was run for this evaluation")),
+                 qPrintable(m_text.left(3000)));
+        const qint64 pid = m_fixture.providerId;
+        auto content = m_store->run([pid](QSqlDatabase& db) -> Result<ReviewContent> {
+            const auto list = EvaluationRepository(db).evaluationsFor(pid);  // newest first
+            if (list.isEmpty()) {
+                return makeError(ErrorCode::NotFound, QStringLiteral("no evaluation"));
+            }
+            QFile plan(PlanLoader::builtinPath(QStringLiteral("smoke")));
+            if (!plan.open(QIODevice::ReadOnly)) {
+                return makeError(ErrorCode::Io, QStringLiteral("no smoke plan"));
+            }
+            EngagementRecord e;
+            e.providerId = pid;
+            e.evaluationId = list.first().id;
+            e.planName = QStringLiteral("smoke");
+            e.planVersion = QStringLiteral("1.0");
+            e.planJson = plan.readAll();
+            e.targetSpec = QStringLiteral("tb@gpu-node-1");
+            e.remoteDir = QStringLiteral("~/.tierbench/engagements/review-test");
+            e.state = EngagementState::Ended;
+            e.budgetNodeHours = 1;
+            e.createdBy = QStringLiteral("alice");
+            auto step = [](const QString& name, const QString& phase, EngagementStepState state, double hours,
+                           std::optional<int> exit, const QString& note) {
+                EngagementStepRecord s;
+                s.stepName = name;
+                s.instanceId = name + QStringLiteral(".0");
+                s.phase = phase;
+                s.kind = QStringLiteral("probe");
+                s.target = name;
+                s.where = QStringLiteral("gpu-node-1");
+                s.state = state;
+                s.attempt = state == EngagementStepState::LeftOut ? 0 : 1;
+                s.exitCode = exit;
+                s.nodeHours = hours;
+                s.note = note;
+                s.startedAt = QStringLiteral("2025-09-18T10:00:00Z");
+                return s;
+            };
+            const QVector<EngagementStepRecord> steps{
+                step(QStringLiteral("node-checks"), QStringLiteral("audit"), EngagementStepState::Ended, 0.05, 0, {}),
+                step(QStringLiteral("copy-bandwidth"), QStringLiteral("performance"), EngagementStepState::Failed, 0.25,
+                     124, QStringLiteral("past its deadline")),
+                step(QStringLiteral("collectives"), QStringLiteral("performance"), EngagementStepState::Skipped, 0,
+                     std::nullopt, QStringLiteral("skipped by alice"))};
+            EngagementRepository repo(db);
+            auto id = repo.create(e, steps, QStringLiteral("alice"));
+            if (!id) {
+                return id.error();
+            }
+            // As the runner leaves them: each instance's end, exit code and node-hours written after it ran.
+            auto stored = repo.steps(*id);
+            if (!stored) {
+                return stored.error();
+            }
+            for (EngagementStepRecord row : *stored) {
+                for (const EngagementStepRecord& want : steps) {
+                    if (want.instanceId == row.instanceId) {
+                        row.state = want.state;
+                        row.attempt = want.attempt;
+                        row.exitCode = want.exitCode;
+                        row.nodeHours = want.nodeHours;
+                        row.startedAt = want.startedAt;
+                        row.note = want.note;
+                    }
+                }
+                if (auto st = repo.updateStep(row, QStringLiteral("alice")); !st) {
+                    return st.error();
+                }
+            }
+            return ReviewContentLoader::load(db, pid);
+        });
+        QVERIFY2(content.ok(), qPrintable(content ? QString() : content.error().toString()));
+        QVERIFY(content->engagement);
+        QVERIFY(content->engagement->evidenced.contains(QStringLiteral("networking.pcie_acs")));
+        const QString pdf = QStringLiteral("/tmp/tb-shots/engagement.pdf");
+        QDir().mkpath(QStringLiteral("/tmp/tb-shots"));
+        QVERIFY(ReviewPdfWriter::write(*content, pdf, {QDate(2025, 9, 20), false}).ok());
+        const QString text =
+            runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).simplified();
+        for (const char* expected : {"Plan Smoke test: one node, a few minutes (smoke), version 1.0",
+                                     "the engagement is ended", "Node-hours used: 0.30 of a budget of 1.00",
+                                     "No consent to destructive steps was recorded", "1 Ended, 1 Failed, 1 Skipped",
+                                     "exit code 124", "2025-09-18 10:00", "skipped by alice", "Left for the analyst"}) {
+            QVERIFY2(text.contains(QLatin1String(expected)), expected);
+        }
+        QVERIFY(!text.contains(QStringLiteral("No engagement was run for this evaluation")));
+        // An item the smoke plan decides is not left for the analyst; one it does not decide (and without a verdict)
+        // is.
+        const QString left = text.mid(text.indexOf(QStringLiteral("Left for the analyst")));
+        for (const ReviewCriterion& c : content->criteria) {
+            for (const ReviewItem& item : c.items) {
+                if (item.key == QLatin1String("networking.pcie_acs")) {
+                    QVERIFY2(!left.left(4000).contains(item.title), qPrintable(item.title));
+                }
+            }
+        }
+    }
+
+    // Issue 38.8: without a price in force, the reason filled a narrow cell of every scenario's row (unreadable, a
+    // word a line); it is said once below the table.
+    void noPriceIsSaidOnceBelowTheTable() {
+        const QString text = m_text.simplified();
+        QCOMPARE(text.count(QStringLiteral("has no price in force")), 1);
+        QVERIFY2(text.contains(QStringLiteral("No result: %1 has no price in force").arg(m_content.providerName)),
+                 qPrintable(text.mid(text.indexOf(QStringLiteral("Result per scenario")), 1500)));
     }
 
     void coverOnlyIsOnePage() {

@@ -49,14 +49,18 @@ void priceAndScore(ReportLayout& l, const core::ReviewCost& cost, const core::Pr
 void results(ReportLayout& l, const core::ReviewCost& cost) {
     l.heading(ReviewCostSection::tr("Result per scenario"), 1);
     QVector<ReportLayout::Row> rows;
+    QStringList why;  // said once below the table: a sentence in a narrow cell of every row was unreadable
     for (const core::ProviderCost& c : cost.scenarios) {
         if (!c.result) {
             rows.append(ReportLayout::Row{{c.scenario.name, {}, {}, true},
                                           {core::CostInputs::recoveryName(c.inputs.recovery())},
-                                          {c.error ? c.error->message : ReviewCostSection::tr("no result")},
+                                          {ReviewCostSection::tr("no result")},
                                           {},
                                           {},
                                           {}});
+            if (c.error && !why.contains(c.error->message)) {
+                why << c.error->message;
+            }
             continue;
         }
         const core::CostBreakdown& r = *c.result;
@@ -71,6 +75,9 @@ void results(ReportLayout& l, const core::ReviewCost& cost) {
              ReviewCostSection::tr("Goodput loss"), ReviewCostSection::tr("TCO per month"),
              ReviewCostSection::tr("TCO over the term"), ReviewCostSection::tr("Effective $/useful GPU-h")},
             {2.2, 2.0, 1.2, 1.6, 1.7, 1.6}, rows);
+    for (const QString& reason : why) {
+        l.paragraph(ReviewCostSection::tr("No result: %1").arg(reason), 9.5);
+    }
     // The eight components side by side.
     QStringList header = {ReviewCostSection::tr("Component (USD per month)")};
     QVector<double> weights = {2.6};

@@ -9,10 +9,13 @@
 #include "ui/report/ReviewCostSection.h"
 #include "ui/report/ReviewTrustSection.h"
 #include "ui/report/ReviewDeliveryDisputes.h"
+#include "ui/report/ReviewEngagementSection.h"
 #include "ui/report/ReviewWording.h"
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QLocale>
+#include <QMap>
 #include <QSet>
 
 #include <algorithm>
@@ -369,9 +372,15 @@ void interviews(ReportLayout& l, const core::ReviewContent& c) {
                            "interviewee's consent.")
             .arg(ReviewWording::interviewCount(c.interviews.size())),
         9.5);
+    // A page budget: the first interviews are listed, the rest count in the averages below the table (a file of
+    // thousands once made a review tens of thousands of pages long).
+    constexpr int kListed = 40;
     QVector<ReportLayout::Row> rows;
     int n = 0;
     for (const auto& iv : c.interviews) {
+        if (n == kListed) {
+            break;
+        }
         QStringList sentiments;
         for (const auto& s : iv.sentiments) {
             sentiments << QStringLiteral("%1 %2%3")
@@ -394,6 +403,32 @@ void interviews(ReportLayout& l, const core::ReviewContent& c) {
     l.table(
         {ReviewSections::tr("Interviewee"), ReviewSections::tr("Sentiment (-2..+2)"), ReviewSections::tr("Highlight")},
         {2.3, 2.0, 5.7}, rows);
+    if (c.interviews.size() <= kListed) {
+        return;
+    }
+    QMap<QString, QPair<double, int>> byCriterion;  // sum, count
+    for (const auto& iv : c.interviews) {
+        for (const auto& s : iv.sentiments) {
+            auto& [sum, count] = byCriterion[s.first];
+            sum += s.second;
+            ++count;
+        }
+    }
+    l.paragraph(ReviewSections::tr("Interviews %1 to %2 are not listed (a review lists the first %3); every interview "
+                                   "counts in the averages below.")
+                    .arg(kListed + 1)
+                    .arg(c.interviews.size())
+                    .arg(kListed),
+                9.5);
+    QVector<ReportLayout::Row> averages;
+    for (auto it = byCriterion.cbegin(); it != byCriterion.cend(); ++it) {
+        averages.append(ReportLayout::Row{{ReviewSections::criterionName(c, it.key())},
+                                          {QLocale().toString(it->first / it->second, 'f', 2)},
+                                          {QString::number(it->second)}});
+    }
+    l.table(
+        {ReviewSections::tr("Criterion"), ReviewSections::tr("Average sentiment"), ReviewSections::tr("Interviews")},
+        {4.0, 3.0, 3.0}, averages);
 }
 
 void justification(ReportLayout& l, const core::ReviewContent& c) {
@@ -611,6 +646,7 @@ void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& cont
     checklist(layout, content, asOf);
     measurements(layout, content);
     recipes(layout, content);
+    ReviewEngagementSection::build(layout, content);
     ReviewCostSection::build(layout, content);
     ReviewDeliveryDisputes::build(layout, content, asOf);
     interviews(layout, content);
