@@ -169,6 +169,26 @@ private slots:
             1);
     }
 
+    // Issue 38.8: Tab from the date walked its year, month and day, and what the analyst typed next went into the
+    // date. Tab now leaves it for the next field, where the typing lands.
+    void tabLeavesTheDate() {
+        ui::InterviewEditor* editor = m_tab->openEditor(0);
+        QVERIFY(editor);
+        editor->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(editor));
+        auto* date = tb::test::child<QDateEdit>(editor, "interviewDate");
+        date->setDate(QDate(2026, 1, 15));
+        date->setFocus();
+        QTRY_VERIFY(date->hasFocus());
+        QTest::keyClick(date, Qt::Key_Tab);
+        auto* name = tb::test::child<QLineEdit>(editor, "interviewName");
+        QTRY_VERIFY(name->hasFocus());
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Ada"));
+        QCOMPARE(name->text(), QStringLiteral("Ada"));
+        QCOMPARE(date->date(), QDate(2026, 1, 15));
+        editor->reject();
+    }
+
     void editAndDeleteWithConfirmation() {
         const qint64 id =
             addInterview(QStringLiteral("Alan Turing"), QStringLiteral("Researcher"), core::OrgType::Research, {});

@@ -16,6 +16,7 @@
 #include <QComboBox>
 
 #include <QFile>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -186,6 +187,34 @@ private slots:
     // Issue 33.1: a provider whose evaluation is marked unable to test has no tier on the live board and in a round
     // closed meanwhile, and sits in an "Unable to test" row of its own, not in Unavailable; Participation Ribbon has
     // its row between Bronze and Underperforming.
+    // Issue 38.8: the board forgot how the analyst placed providers across restarts. A new view opens with the
+    // placement and the options the last one was left with.
+    void optionsSurviveARestart() {
+        const QString app = QCoreApplication::applicationName();
+        QCoreApplication::setApplicationName(QStringLiteral("tierbench-tierboard-options"));
+        QSettings().remove(QStringLiteral("tierBoard"));
+        {
+            tb::ui::TierBoardView view;
+            auto* placement = view.findChild<QComboBox*>(QStringLiteral("tierBoardPlacement"));
+            QVERIFY(placement);
+            QCOMPARE(placement->currentData().toInt(), int(tb::ui::TierBoardRenderer::Placement::Reference));
+            placement->setCurrentIndex(placement->findData(int(tb::ui::TierBoardRenderer::Placement::Assigned)));
+            auto* scenario = view.findChild<QComboBox*>(QStringLiteral("tierBoardPriceScenario"));
+            QVERIFY(scenario && scenario->count() > 1);
+            view.findChild<QCheckBox*>(QStringLiteral("tierBoardShowPrice"))->setChecked(true);
+            scenario->setCurrentIndex(scenario->count() - 1);
+        }
+        tb::ui::TierBoardView again;
+        QCOMPARE(again.findChild<QComboBox*>(QStringLiteral("tierBoardPlacement"))->currentData().toInt(),
+                 int(tb::ui::TierBoardRenderer::Placement::Assigned));
+        QVERIFY(again.findChild<QCheckBox*>(QStringLiteral("tierBoardShowPrice"))->isChecked());
+        auto* scenario = again.findChild<QComboBox*>(QStringLiteral("tierBoardPriceScenario"));
+        QCOMPARE(scenario->currentIndex(), scenario->count() - 1);
+        QVERIFY(scenario->isEnabled());
+        QSettings().remove(QStringLiteral("tierBoard"));
+        QCoreApplication::setApplicationName(app);
+    }
+
     void unableToTestHasARowOfItsOwn() {
         const QString failed = m_store->run([this](QSqlDatabase& db) -> QString {
             auto e = RatingRepository(db).latestEvaluation(m_alpha);  // Alpha has Gold assigned

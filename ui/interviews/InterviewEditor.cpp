@@ -1,5 +1,6 @@
 #include "ui/interviews/InterviewEditor.h"
 
+#include "ui/common/DateField.h"
 #include "ui/interviews/InterviewListModel.h"
 
 #include <QCheckBox>
@@ -27,7 +28,7 @@ InterviewEditor::InterviewEditor(const core::Interview& interview, const QList<Q
     setObjectName(QStringLiteral("interviewEditor"));
     setWindowTitle(interview.id > 0 ? tr("Edit interview") : tr("Add interview"));
 
-    m_date = new QDateEdit(this);
+    m_date = new DateField(this);
     m_date->setObjectName(QStringLiteral("interviewDate"));
     m_date->setCalendarPopup(true);
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));

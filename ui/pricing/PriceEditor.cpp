@@ -1,6 +1,7 @@
 #include "ui/pricing/PriceEditor.h"
 
 #include "core/store/PriceRepository.h"
+#include "ui/common/DateField.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -109,7 +110,7 @@ PriceEditor::PriceEditor(const core::PriceRecord& record, QWidget* parent) : QDi
     m_source = new QLineEdit(record.source, this);
     m_source->setObjectName(QStringLiteral("priceSource"));
     m_source->setPlaceholderText(tr("quote, price page URL, invoice"));
-    m_date = new QDateEdit(record.effectiveOn.isValid() ? record.effectiveOn : QDate::currentDate(), this);
+    m_date = new DateField(record.effectiveOn.isValid() ? record.effectiveOn : QDate::currentDate(), this);
     m_date->setObjectName(QStringLiteral("priceDate"));
     m_date->setCalendarPopup(true);
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));

@@ -11,6 +11,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QSettings>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -20,6 +21,15 @@
 namespace tb::ui {
 
 using Placement = TierBoardRenderer::Placement;
+
+namespace {
+// The board's options as the analyst left them (settings, per user; no data of any database).
+const QString kPlacementKey = QStringLiteral("tierBoard/placement");
+const QString kShowSuggestedKey = QStringLiteral("tierBoard/showSuggested");
+const QString kShowReferenceKey = QStringLiteral("tierBoard/showReference");
+const QString kShowPriceKey = QStringLiteral("tierBoard/showPrice");
+const QString kPriceScenarioKey = QStringLiteral("tierBoard/priceScenario");
+}  // namespace
 
 TierBoardView::TierBoardView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("tierBoardView"));
@@ -86,8 +96,32 @@ TierBoardView::TierBoardView(QWidget* parent) : QWidget(parent) {
     });
     connect(refresh, &QPushButton::clicked, this, &TierBoardView::reload);
     connect(exportButton, &QPushButton::clicked, this, &TierBoardView::exportBoard);
-    // Until assignments exist the reference tiers are the only placement that shows anything.
-    m_placement->setCurrentIndex(m_placement->findData(static_cast<int>(Placement::Reference)));
+    // Until assignments exist the reference tiers are the only placement that shows anything; after that, the
+    // board opens as the analyst left it (issue 38.8: it forgot its grouping across restarts).
+    const QSettings settings;
+    const int placement = settings.value(kPlacementKey, static_cast<int>(Placement::Reference)).toInt();
+    const int at = m_placement->findData(placement);
+    m_placement->setCurrentIndex(at >= 0 ? at : m_placement->findData(static_cast<int>(Placement::Reference)));
+    m_showSuggested->setChecked(settings.value(kShowSuggestedKey, false).toBool());
+    m_showReference->setChecked(settings.value(kShowReferenceKey, false).toBool());
+    if (const int scenario = m_priceScenario->findData(settings.value(kPriceScenarioKey).toString()); scenario >= 0) {
+        m_priceScenario->setCurrentIndex(scenario);
+    }
+    m_showPrice->setChecked(settings.value(kShowPriceKey, false).toBool());
+    // Saved on every change, so a crash or a kill keeps the last choice too.
+    const auto save = [this] {
+        QSettings s;
+        s.setValue(kPlacementKey, m_placement->currentData());
+        s.setValue(kShowSuggestedKey, m_showSuggested->isChecked());
+        s.setValue(kShowReferenceKey, m_showReference->isChecked());
+        s.setValue(kShowPriceKey, m_showPrice->isChecked());
+        s.setValue(kPriceScenarioKey, m_priceScenario->currentData());
+    };
+    connect(m_placement, &QComboBox::currentIndexChanged, this, save);
+    connect(m_showSuggested, &QCheckBox::toggled, this, save);
+    connect(m_showReference, &QCheckBox::toggled, this, save);
+    connect(m_showPrice, &QCheckBox::toggled, this, save);
+    connect(m_priceScenario, &QComboBox::currentIndexChanged, this, save);
 }
 
 void TierBoardView::setStore(std::shared_ptr<core::Store> store) {
