@@ -31,7 +31,8 @@ std::string storageUsage() {
            "                  [--jobs N] [--iodepth N] [--runtime S]\n"
            "Measures a directory with fio (which must be installed) and reports bandwidth, IOPS and completion\n"
            "latency p50/p99 as JSON Lines.\n"
-           "  --dir PATH      directory to measure; the test files are written there and removed afterwards\n"
+           "  --dir PATH      directory to measure (~ is $HOME); the test files are written there and removed\n"
+           "                  afterwards\n"
            "  --mode M        seq (1 MiB blocks, default) or rand (4 KiB blocks)\n"
            "  --rw RW         read (default), write, or mixed (half reads, half writes)\n"
            "  --direct        O_DIRECT: bypass the page cache\n"
@@ -83,6 +84,10 @@ bool parseStorageOptions(int argc, char** argv, StorageOptions& o, std::string& 
                 err = "--dir needs a directory";
                 return false;
             }
+            // "~" and "~/..." are the user's home, so a plan step can name it without a shell to expand it.
+            const char* home = std::getenv("HOME");
+            if ((value == "~" || value.rfind("~/", 0) == 0) && home && *home)
+                value = std::string(home) + value.substr(1);
             o.dir = value;
             args.str("dir", value);
         } else if (a == "--mode") {

@@ -8,7 +8,7 @@
 namespace tbp {
 
 struct StorageOptions {
-    std::string dir;           // where the test files go (required)
+    std::string dir;           // where the test files go (required; a leading "~" is $HOME)
     std::string mode = "seq";  // seq: 1 MiB blocks; rand: 4 KiB blocks
     std::string rw = "read";   // read | write | mixed (half and half)
     bool direct = false;       // O_DIRECT (--direct=1): past the page cache
