@@ -46,6 +46,8 @@ test_tools=(
   postgresql
   # A real Secret Service for the keychain tests (tests/ui/run-with-keyring.sh: dbus-run-session + gnome-keyring).
   gnome-keyring dbus-user-session dbus-x11 libsecret-tools
+  # tb-storage's tests and benchmark drive the real fio (tests/probes/storage_test.py, tst_StorageRunCli).
+  fio
 )
 
 pkgs=("${build[@]}")

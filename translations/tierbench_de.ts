@@ -3040,9 +3040,99 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>FioJob</name>
+    <message>
+        <location filename="../core/import/FioJob.cpp" line="+168"/>
+        <source>Job &quot;%1&quot;: its %2 phase gives no bandwidth.</source>
+        <translation>Job „%1“: Die Phase %2 nennt keine Bandbreite.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Job &quot;%1&quot;: rw=%2 is not an fio mode; its phases were taken from what moved data.</source>
+        <translation>Job „%1“: rw=%2 ist kein fio-Modus; seine Phasen wurden danach bestimmt, was Daten bewegt hat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Job &quot;%1&quot; moved no data: it has no result.</source>
+        <translation>Job „%1“ hat keine Daten bewegt: Er hat kein Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Job &quot;%1&quot; (rw=%2) has no %3 result: a job missing one of its phases is not a pass.</source>
+        <translation>Job „%1“ (rw=%2) hat kein Ergebnis für %3: Ein Job, dem eine seiner Phasen fehlt, ist nicht bestanden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fio reported error %1 for job &quot;%2&quot;.</source>
+        <translation>fio meldete Fehler %1 für Job „%2“.</translation>
+    </message>
+</context>
+<context>
+    <name>FioJsonParser</name>
+    <message>
+        <location filename="../core/import/FioJsonParser.cpp" line="+91"/>
+        <source>a job that is not an object</source>
+        <translation>ein Job, der kein Objekt ist</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 bytes before fio&apos;s JSON document (notes fio printed) were not read.</source>
+        <translation>%1 Bytes vor dem JSON-Dokument von fio (Hinweise, die fio ausgab) wurden nicht gelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>fio&apos;s JSON ends early or is broken (%1 at offset %2): the %n job(s) before that point were read; the rest of the document and its fio version are missing.</source>
+        <translation>
+            <numerusform>Das JSON von fio endet zu früh oder ist beschädigt (%1 bei Offset %2): Der %n Job davor wurde gelesen; der Rest des Dokuments und seine fio-Version fehlen.</numerusform>
+            <numerusform>Das JSON von fio endet zu früh oder ist beschädigt (%1 bei Offset %2): Die %n Jobs davor wurden gelesen; der Rest des Dokuments und seine fio-Version fehlen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text after fio&apos;s JSON document was not read.</source>
+        <translation>Text nach dem JSON-Dokument von fio wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>fio&apos;s JSON has no &quot;jobs&quot; (nor &quot;client_stats&quot;): it holds no result.</source>
+        <translation>Das JSON von fio hat kein „jobs“ (und kein „client_stats“): Es enthält kein Ergebnis.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n job(s) were not valid JSON and were not read (first: %1).</source>
+        <translation>
+            <numerusform>%n Job war kein gültiges JSON und wurde nicht gelesen (erster: %1).</numerusform>
+            <numerusform>%n Jobs waren kein gültiges JSON und wurden nicht gelesen (erster: %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the first %1 jobs were read; %2 more were not.</source>
+        <translation>Nur die ersten %1 Jobs wurden gelesen; %2 weitere nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>FioTextParser</name>
+    <message>
+        <location filename="../core/import/FioTextParser.cpp" line="+232"/>
+        <source>fio&apos;s output ends inside a job&apos;s result, before its &quot;Run status group&quot; summary: it was cut short.</source>
+        <translation>Die Ausgabe von fio endet mitten im Ergebnis eines Jobs, vor ihrer Zusammenfassung „Run status group“: Sie wurde abgeschnitten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio&apos;s output ends before its &quot;Run status group&quot; summary: it was cut short.</source>
+        <translation>Die Ausgabe von fio endet vor ihrer Zusammenfassung „Run status group“: Sie wurde abgeschnitten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the first %1 jobs were read; %2 more were not.</source>
+        <translation>Nur die ersten %1 Jobs wurden gelesen; %2 weitere nicht.</translation>
+    </message>
+</context>
+<context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+117"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+119"/>
         <source>The input is empty.</source>
         <translation>Die Eingabe ist leer.</translation>
     </message>
@@ -3052,7 +3142,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Eingabe sind Binärdaten, keine erkannte Werkzeugausgabe.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi or AzNHC in the first kilobytes).</source>
         <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi oder AzNHC).</translation>
     </message>
@@ -3418,7 +3508,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+97"/>
+        <location filename="../core/import/Importer.cpp" line="+103"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>Unbekanntes Format „%1“.</translation>
     </message>
@@ -6386,7 +6476,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProbeArguments</name>
     <message>
-        <location filename="../core/run/ProbeArguments.cpp" line="+97"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+169"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
@@ -6396,12 +6486,18 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>an</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="-63"/>
+        <location line="+154"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 ist keine Größe: z. B. 64K, 1M oder 1G verwenden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-143"/>
+        <source>%1 needs %2: the directory of the node to measure</source>
+        <translation>%1 braucht %2: das zu messende Verzeichnis des Knotens</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
         <translation>%1 ist kein Bereich: MIN:MAX, MIN:MAX:x4 oder MIN:MAX:+1M verwenden</translation>
     </message>
@@ -6436,7 +6532,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>riesig</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-228"/>
+        <location line="+246"/>
         <source>%1: use a whole number from %2 to %3</source>
         <translation>%1: eine ganze Zahl von %2 bis %3 verwenden</translation>
     </message>
@@ -6451,7 +6548,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>mindestens eine Operation wählen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-255"/>
+        <location line="+3"/>
+        <location line="+253"/>
         <source>unknown operation %1 (known: %2)</source>
         <translation>unbekannte Operation %1 (bekannt: %2)</translation>
     </message>
@@ -6461,12 +6560,15 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>die Datenprüfung ist an oder aus</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-287"/>
+        <location line="+327"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
         <translation>%1 ist keine Option von %2 (seine Optionen: %3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-326"/>
+        <location line="+6"/>
+        <location line="+322"/>
         <source>%1: a value without its option (%2 takes: %3)</source>
         <translation>%1: ein Wert ohne seine Option (%2 nimmt: %3)</translation>
     </message>
@@ -12382,6 +12484,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+1"/>
         <source>NCCL/RCCL collectives on this node</source>
         <translation>NCCL/RCCL-Kollektive auf diesem Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a directory&apos;s read and write performance, measured by fio</source>
+        <translation>Lese- und Schreibleistung eines Verzeichnisses, gemessen mit fio</translation>
     </message>
 </context>
 <context>
@@ -20742,17 +20849,17 @@ Nachweis: %2</translation>
     <name>tb::ui::RunPanel</name>
     <message>
         <location filename="../ui/runs/RunPanel.cpp" line="+72"/>
-        <location line="+678"/>
+        <location line="+684"/>
         <source>Connected to %1 again</source>
         <translation>Wieder mit %1 verbunden</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-666"/>
         <source>Run on this node</source>
         <translation>Auf diesem Knoten ausführen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Probes</source>
         <translation>Messprogramme</translation>
     </message>
@@ -20782,7 +20889,7 @@ Nachweis: %2</translation>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <location line="+9"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>

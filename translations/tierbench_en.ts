@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RunCommand.cpp" line="+370"/>
+        <location filename="../app/cli/RunCommand.cpp" line="+377"/>
         <source> (%n received but not stored)</source>
         <translation>
             <numerusform> (%n received but not stored)</numerusform>
@@ -172,9 +172,28 @@
     </message>
 </context>
 <context>
+    <name>FioJsonParser</name>
+    <message numerus="yes">
+        <location filename="../core/import/FioJsonParser.cpp" line="+107"/>
+        <source>fio&apos;s JSON ends early or is broken (%1 at offset %2): the %n job(s) before that point were read; the rest of the document and its fio version are missing.</source>
+        <translation>
+            <numerusform>fio&apos;s JSON ends early or is broken (%1 at offset %2): the %n job before that point was read; the rest of the document and its fio version are missing.</numerusform>
+            <numerusform>fio&apos;s JSON ends early or is broken (%1 at offset %2): the %n jobs before that point were read; the rest of the document and its fio version are missing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n job(s) were not valid JSON and were not read (first: %1).</source>
+        <translation>
+            <numerusform>%n job was not valid JSON and was not read (first: %1).</numerusform>
+            <numerusform>%n jobs were not valid JSON and were not read (first: %1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Importer</name>
     <message numerus="yes">
-        <location filename="../core/import/Importer.cpp" line="+206"/>
+        <location filename="../core/import/Importer.cpp" line="+212"/>
         <source>%n malformed line(s) were skipped.</source>
         <translation>
             <numerusform>%n malformed line was skipped.</numerusform>

@@ -3031,9 +3031,97 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>FioJob</name>
+    <message>
+        <location filename="../core/import/FioJob.cpp" line="+168"/>
+        <source>Job &quot;%1&quot;: its %2 phase gives no bandwidth.</source>
+        <translation>ジョブ「%1」: %2 フェーズに帯域幅がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Job &quot;%1&quot;: rw=%2 is not an fio mode; its phases were taken from what moved data.</source>
+        <translation>ジョブ「%1」: rw=%2 は fio のモードではありません。フェーズはデータを転送したものから判断しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Job &quot;%1&quot; moved no data: it has no result.</source>
+        <translation>ジョブ「%1」はデータを転送していません: 結果がありません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Job &quot;%1&quot; (rw=%2) has no %3 result: a job missing one of its phases is not a pass.</source>
+        <translation>ジョブ「%1」(rw=%2) には %3 の結果がありません: フェーズが欠けたジョブは合格ではありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fio reported error %1 for job &quot;%2&quot;.</source>
+        <translation>fio はジョブ「%2」でエラー %1 を報告しました。</translation>
+    </message>
+</context>
+<context>
+    <name>FioJsonParser</name>
+    <message>
+        <location filename="../core/import/FioJsonParser.cpp" line="+91"/>
+        <source>a job that is not an object</source>
+        <translation>オブジェクトではないジョブ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 bytes before fio&apos;s JSON document (notes fio printed) were not read.</source>
+        <translation>fio の JSON 文書の前にある %1 バイト (fio が出力した注記) は読み込んでいません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>fio&apos;s JSON ends early or is broken (%1 at offset %2): the %n job(s) before that point were read; the rest of the document and its fio version are missing.</source>
+        <translation>
+            <numerusform>fio の JSON が途中で終わっているか壊れています (オフセット %2 で %1): それより前の %n 件のジョブは読み込みました。文書の残りと fio のバージョンがありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text after fio&apos;s JSON document was not read.</source>
+        <translation>fio の JSON 文書の後ろのテキストは読み込んでいません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>fio&apos;s JSON has no &quot;jobs&quot; (nor &quot;client_stats&quot;): it holds no result.</source>
+        <translation>fio の JSON に &quot;jobs&quot; も &quot;client_stats&quot; もありません: 結果を含んでいません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n job(s) were not valid JSON and were not read (first: %1).</source>
+        <translation>
+            <numerusform>%n 件のジョブは有効な JSON ではなく、読み込んでいません (最初: %1)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the first %1 jobs were read; %2 more were not.</source>
+        <translation>最初の %1 件のジョブのみ読み込みました。残り %2 件は読み込んでいません。</translation>
+    </message>
+</context>
+<context>
+    <name>FioTextParser</name>
+    <message>
+        <location filename="../core/import/FioTextParser.cpp" line="+232"/>
+        <source>fio&apos;s output ends inside a job&apos;s result, before its &quot;Run status group&quot; summary: it was cut short.</source>
+        <translation>fio の出力はジョブの結果の途中、&quot;Run status group&quot; の要約の前で終わっています: 途中で切れています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio&apos;s output ends before its &quot;Run status group&quot; summary: it was cut short.</source>
+        <translation>fio の出力は &quot;Run status group&quot; の要約の前で終わっています: 途中で切れています。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the first %1 jobs were read; %2 more were not.</source>
+        <translation>最初の %1 件のジョブのみ読み込みました。残り %2 件は読み込んでいません。</translation>
+    </message>
+</context>
+<context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+117"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+119"/>
         <source>The input is empty.</source>
         <translation>入力が空です。</translation>
     </message>
@@ -3043,7 +3131,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>入力はバイナリデータで、認識できるツール出力ではありません。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi or AzNHC in the first kilobytes).</source>
         <translation>認識できるツール出力ではありません (先頭の数キロバイトに nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、カーネルログ、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC の目印がありません)。</translation>
     </message>
@@ -3409,7 +3497,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+97"/>
+        <location filename="../core/import/Importer.cpp" line="+103"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>不明な形式 &quot;%1&quot;。</translation>
     </message>
@@ -6369,7 +6457,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeArguments</name>
     <message>
-        <location filename="../core/run/ProbeArguments.cpp" line="+97"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+169"/>
         <source>all</source>
         <translation>すべて</translation>
     </message>
@@ -6379,12 +6467,18 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>オン</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="-63"/>
+        <location line="+154"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 はサイズではありません: 64K、1M、1G のように指定してください</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-143"/>
+        <source>%1 needs %2: the directory of the node to measure</source>
+        <translation>%1 には %2 が必要です: 測定するノードのディレクトリ</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
         <translation>%1 は範囲ではありません: MIN:MAX、MIN:MAX:x4、MIN:MAX:+1M のように指定してください</translation>
     </message>
@@ -6419,7 +6513,8 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-228"/>
+        <location line="+246"/>
         <source>%1: use a whole number from %2 to %3</source>
         <translation>%1: %2 から %3 の整数を使ってください</translation>
     </message>
@@ -6434,7 +6529,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>操作を少なくとも 1 つ選んでください</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-255"/>
+        <location line="+3"/>
+        <location line="+253"/>
         <source>unknown operation %1 (known: %2)</source>
         <translation>不明な操作 %1 (既知の操作: %2)</translation>
     </message>
@@ -6444,12 +6541,15 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>データチェックはオンかオフです</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-287"/>
+        <location line="+327"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
         <translation>%1 は %2 のオプションではありません (オプション: %3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-326"/>
+        <location line="+6"/>
+        <location line="+322"/>
         <source>%1: a value without its option (%2 takes: %3)</source>
         <translation>%1: オプションのない値 (%2 が受け取るもの: %3)</translation>
     </message>
@@ -12357,6 +12457,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+1"/>
         <source>NCCL/RCCL collectives on this node</source>
         <translation>このノード上の NCCL/RCCL 集団通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a directory&apos;s read and write performance, measured by fio</source>
+        <translation>ディレクトリの読み書き性能 (fio で測定)</translation>
     </message>
 </context>
 <context>
@@ -20670,17 +20775,17 @@ Evidence: %2</source>
     <name>tb::ui::RunPanel</name>
     <message>
         <location filename="../ui/runs/RunPanel.cpp" line="+72"/>
-        <location line="+678"/>
+        <location line="+684"/>
         <source>Connected to %1 again</source>
         <translation>%1 に再接続しました</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-666"/>
         <source>Run on this node</source>
         <translation>このノードで実行</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Probes</source>
         <translation>プローブ</translation>
     </message>
@@ -20710,7 +20815,7 @@ Evidence: %2</source>
         <translation>再実行(&amp;R)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <location line="+9"/>
         <source>Progress</source>
         <translation>進捗</translation>

@@ -3031,9 +3031,97 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>FioJob</name>
+    <message>
+        <location filename="../core/import/FioJob.cpp" line="+168"/>
+        <source>Job &quot;%1&quot;: its %2 phase gives no bandwidth.</source>
+        <translation>作业“%1”：其 %2 阶段没有给出带宽。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Job &quot;%1&quot;: rw=%2 is not an fio mode; its phases were taken from what moved data.</source>
+        <translation>作业“%1”：rw=%2 不是 fio 的模式；其阶段按实际传输了数据的部分确定。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Job &quot;%1&quot; moved no data: it has no result.</source>
+        <translation>作业“%1”没有传输任何数据：它没有结果。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Job &quot;%1&quot; (rw=%2) has no %3 result: a job missing one of its phases is not a pass.</source>
+        <translation>作业“%1”（rw=%2）没有 %3 的结果：缺少某一阶段的作业不算通过。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fio reported error %1 for job &quot;%2&quot;.</source>
+        <translation>fio 报告作业“%2”出错：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>FioJsonParser</name>
+    <message>
+        <location filename="../core/import/FioJsonParser.cpp" line="+91"/>
+        <source>a job that is not an object</source>
+        <translation>不是对象的作业</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 bytes before fio&apos;s JSON document (notes fio printed) were not read.</source>
+        <translation>fio 的 JSON 文档之前的 %1 字节（fio 输出的提示）未被读取。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>fio&apos;s JSON ends early or is broken (%1 at offset %2): the %n job(s) before that point were read; the rest of the document and its fio version are missing.</source>
+        <translation>
+            <numerusform>fio 的 JSON 提前结束或已损坏（偏移 %2 处：%1）：已读取此前的 %n 个作业；文档其余部分及其 fio 版本缺失。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text after fio&apos;s JSON document was not read.</source>
+        <translation>fio 的 JSON 文档之后的文本未被读取。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>fio&apos;s JSON has no &quot;jobs&quot; (nor &quot;client_stats&quot;): it holds no result.</source>
+        <translation>fio 的 JSON 没有 &quot;jobs&quot;（也没有 &quot;client_stats&quot;）：其中没有结果。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n job(s) were not valid JSON and were not read (first: %1).</source>
+        <translation>
+            <numerusform>%n 个作业不是有效的 JSON，未被读取（第一个：%1）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the first %1 jobs were read; %2 more were not.</source>
+        <translation>只读取了前 %1 个作业；另外 %2 个未读取。</translation>
+    </message>
+</context>
+<context>
+    <name>FioTextParser</name>
+    <message>
+        <location filename="../core/import/FioTextParser.cpp" line="+232"/>
+        <source>fio&apos;s output ends inside a job&apos;s result, before its &quot;Run status group&quot; summary: it was cut short.</source>
+        <translation>fio 的输出在某个作业的结果中间、&quot;Run status group&quot; 汇总之前结束：输出被截断。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fio&apos;s output ends before its &quot;Run status group&quot; summary: it was cut short.</source>
+        <translation>fio 的输出在其 &quot;Run status group&quot; 汇总之前结束：输出被截断。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only the first %1 jobs were read; %2 more were not.</source>
+        <translation>只读取了前 %1 个作业；另外 %2 个未读取。</translation>
+    </message>
+</context>
+<context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+117"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+119"/>
         <source>The input is empty.</source>
         <translation>输入为空。</translation>
     </message>
@@ -3043,7 +3131,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>输入是二进制数据，不是可识别的工具输出。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi or AzNHC in the first kilobytes).</source>
         <translation>不是可识别的工具输出（前几 KB 中没有 nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、内核日志、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi 或 AzNHC 的标记）。</translation>
     </message>
@@ -3409,7 +3497,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+97"/>
+        <location filename="../core/import/Importer.cpp" line="+103"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>未知格式 &quot;%1&quot;。</translation>
     </message>
@@ -6369,7 +6457,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeArguments</name>
     <message>
-        <location filename="../core/run/ProbeArguments.cpp" line="+97"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+169"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -6379,12 +6467,18 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>开</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="-63"/>
+        <location line="+154"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 不是大小：请使用如 64K、1M 或 1G</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-143"/>
+        <source>%1 needs %2: the directory of the node to measure</source>
+        <translation>%1 需要 %2：要测量的节点目录</translation>
+    </message>
+    <message>
+        <location line="+150"/>
         <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
         <translation>%1 不是范围：请使用 MIN:MAX、MIN:MAX:x4 或 MIN:MAX:+1M</translation>
     </message>
@@ -6419,7 +6513,8 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-228"/>
+        <location line="+246"/>
         <source>%1: use a whole number from %2 to %3</source>
         <translation>%1：请使用 %2 到 %3 之间的整数</translation>
     </message>
@@ -6434,7 +6529,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>请至少选择一种操作</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-255"/>
+        <location line="+3"/>
+        <location line="+253"/>
         <source>unknown operation %1 (known: %2)</source>
         <translation>未知操作 %1（已知：%2）</translation>
     </message>
@@ -6444,12 +6541,15 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>数据校验为开或关</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-287"/>
+        <location line="+327"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
         <translation>%1 不是 %2 的选项（其选项：%3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-326"/>
+        <location line="+6"/>
+        <location line="+322"/>
         <source>%1: a value without its option (%2 takes: %3)</source>
         <translation>%1：值缺少其选项（%2 接受：%3）</translation>
     </message>
@@ -12357,6 +12457,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+1"/>
         <source>NCCL/RCCL collectives on this node</source>
         <translation>此节点上的 NCCL/RCCL 集合通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a directory&apos;s read and write performance, measured by fio</source>
+        <translation>目录的读写性能，由 fio 测量</translation>
     </message>
 </context>
 <context>
@@ -20670,17 +20775,17 @@ Evidence: %2</source>
     <name>tb::ui::RunPanel</name>
     <message>
         <location filename="../ui/runs/RunPanel.cpp" line="+72"/>
-        <location line="+678"/>
+        <location line="+684"/>
         <source>Connected to %1 again</source>
         <translation>已重新连接到 %1</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-666"/>
         <source>Run on this node</source>
         <translation>在此节点上运行</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Probes</source>
         <translation>探针</translation>
     </message>
@@ -20710,7 +20815,7 @@ Evidence: %2</source>
         <translation>重新运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <location line="+9"/>
         <source>Progress</source>
         <translation>进度</translation>

@@ -214,7 +214,7 @@ int runImport(CliContext& ctx) {
 TB_CLI_COMMAND(QStringLiteral("import"), kSynopsis,
                Cli::tr("Parse a tool's output (nccl-tests, rccl-tests, NCCL logs, nvbandwidth, "
                        "nvidia-smi -q/-q -x/topo -m/nvlink, kernel log, lspci, ibstat, "
-                       "ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC); with --provider, "
+                       "ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC, fio); with --provider, "
                        "store it."),
                runImport);
 

@@ -53,6 +53,12 @@ void printRunHelp(QTextStream& out) {
             << (args.isEmpty() ? Cli::tr("(no arguments: it inspects the node)") : args.join(QStringLiteral("  ")))
             << '\n';
     }
+    // tb-storage's options are its own (probes/PROTOCOL.md); --dir has no default.
+    out << QStringLiteral("  %1").arg(QStringLiteral("tb-storage"), -9) << ' '
+        << QStringLiteral(
+               "--dir PATH  --mode seq  --rw read  --direct  --size SIZE  --jobs 1  --iodepth 16  "
+               "--runtime 30")
+        << '\n';
     out << '\n' << Cli::tr("Recipes (--recipe NAME; hands-on timings with tier thresholds):") << '\n';
     if (auto book = core::RecipeBook::load(core::RecipeBook::builtinPath())) {
         for (const core::Recipe& r : book->recipes()) {
@@ -183,11 +189,11 @@ int parseRunOptions(CliContext& ctx, RunOptions& o) {
     o.provider = *provider;
     // An unknown probe is a usage error before anything is opened or connected (it used to deploy the bundle and
     // store a failed run, issue 12.8).
-    if (o.probe &&
-        !(QStringList{QStringLiteral("tb-node")} + core::ProbeArguments::measuringProbes()).contains(*o.probe)) {
+    const QStringList others = core::ProbeArguments::measuringProbes() << QStringLiteral("tb-storage");
+    if (o.probe && !(QStringList{QStringLiteral("tb-node")} + others).contains(*o.probe)) {
         return usageError(ctx,
                           Cli::tr("unknown probe %1; the probes are tb-node, %2 (run --help lists their arguments)")
-                              .arg(*o.probe, core::ProbeArguments::measuringProbes().join(QStringLiteral(", "))),
+                              .arg(*o.probe, others.join(QStringLiteral(", "))),
                           kSynopsis);
     }
     // The account the run is under (issue 18.3): both or neither, checked before anything connects.
@@ -224,14 +230,15 @@ int parseRunOptions(CliContext& ctx, RunOptions& o) {
 // The words after -- are checked as the run panel's editor checks them: a measuring probe's are all known, so an
 // unknown flag is refused here as there. Ok, or the exit code to return.
 int checkProbeArguments(CliContext& ctx, const RunOptions& o) {
-    if (o.probeArgs.isEmpty()) {
+    // tb-storage cannot run without its directory: refused here, not as a usage error on the node.
+    if (o.probeArgs.isEmpty() && !(o.probe && *o.probe == QLatin1String("tb-storage"))) {
         return Ok;
     }
     if (!o.probe) {
         return usageError(ctx, Cli::tr("arguments after -- are for a probe, not a recipe"), kSynopsis);
     }
     const QStringList problems =
-        core::ProbeArguments::measuringProbes().contains(*o.probe)
+        core::ProbeArguments::measuringProbes().contains(*o.probe) || *o.probe == QLatin1String("tb-storage")
             ? core::ProbeArguments::problemsOfArgv(*o.probe, o.probeArgs)
             : [&] {
                   QStringList p;

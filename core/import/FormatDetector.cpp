@@ -90,7 +90,8 @@ QStringList FormatDetector::formatNames() {
             QStringLiteral("ibdev2netdev"),    QStringLiteral("rocm-smi"),
             QStringLiteral("rocm-smi-json"),   QStringLiteral("dcgmi-diag"),
             QStringLiteral("dcgmi-diag-json"), QStringLiteral("aznhc"),
-            QStringLiteral("tb-jsonl")};
+            QStringLiteral("tb-jsonl"),        QStringLiteral("fio"),
+            QStringLiteral("fio-json")};
 }
 
 bool FormatDetector::isKnown(const QString& name) {
@@ -99,7 +100,8 @@ bool FormatDetector::isKnown(const QString& name) {
 
 bool FormatDetector::isDocumentFormat(const QString& name) {
     return name == QLatin1String("nccl-tests-json") || name == QLatin1String("nvbandwidth-json") ||
-           name == QLatin1String("dcgmi-diag-json") || name == QLatin1String("rocm-smi-json");
+           name == QLatin1String("dcgmi-diag-json") || name == QLatin1String("rocm-smi-json") ||
+           name == QLatin1String("fio-json");
 }
 
 QString FormatDetector::detect(const QByteArray& head, QString* reason, QString* marker) {
@@ -119,6 +121,12 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
         return fail(QT_TRANSLATE_NOOP("FormatDetector", "The input is binary data, not a recognised tool output."));
     const View h = view(head);
     const View t = trimLeft(h);
+    // fio: its JSON names itself (also after notes fio printed first); its text has job result headers.
+    if (contains(h, "\"fio version\"") || (!t.empty() && t[0] == '{' && contains(h, "\"client_stats\"")))
+        return found("fio-json", "\"fio version\"");
+    if (contains(h, ": (groupid=") && contains(h, "err=")) {
+        return found("fio", "fio job result (groupid=...)");
+    }
     if (!t.empty() && t[0] == '{') {
         if (startsWith(t, "{\"tb\"") || startsWith(t, "{\"tb\":"))
             return found("tb-jsonl", "{\"tb\":");

@@ -3,6 +3,8 @@
 #include "core/import/AznhcParser.h"
 #include "core/import/CollectiveOperation.h"
 #include "core/import/DcgmiDiagParser.h"
+#include "core/import/FioJsonParser.h"
+#include "core/import/FioTextParser.h"
 #include "core/import/FormatDetector.h"
 #include "core/import/Ibdev2netdevParser.h"
 #include "core/import/IbvDevinfoParser.h"
@@ -75,6 +77,8 @@ std::unique_ptr<LineParser> Importer::makeLineParser(const QString& f) {
         return std::make_unique<DcgmiDiagParser>();
     if (f == QLatin1String("aznhc"))
         return std::make_unique<AznhcParser>();
+    if (f == QLatin1String("fio"))
+        return std::make_unique<FioTextParser>();
     return nullptr;
 }
 
@@ -87,6 +91,8 @@ std::unique_ptr<DocumentParser> Importer::makeDocumentParser(const QString& form
         return std::make_unique<RocmSmiJsonParser>();
     if (format == QLatin1String("nvbandwidth-json"))
         return std::make_unique<NvbandwidthJsonParser>();
+    if (format == QLatin1String("fio-json"))
+        return std::make_unique<FioJsonParser>();
     return nullptr;
 }
 

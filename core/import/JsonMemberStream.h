@@ -46,6 +46,8 @@ public:
     bool finish();
 
     bool failed() const { return !m_error.isEmpty(); }
+    // The root object closed: the document was complete (an error after it is about text that follows).
+    bool done() const { return m_done; }
     QString error() const { return m_error; }
     qint64 errorOffset() const { return m_errorOffset; }
     // The object without the streamed containers' children; valid after finish().

@@ -10,6 +10,8 @@ const std::vector<ProbeCatalog::Entry>& ProbeCatalog::entries() {
         {"tb-membw", QT_TRANSLATE_NOOP("RunPanel", "host/device and device-to-device copy bandwidth")},
         {"tb-gemm", QT_TRANSLATE_NOOP("RunPanel", "matrix multiply throughput")},
         {"tb-coll", QT_TRANSLATE_NOOP("RunPanel", "NCCL/RCCL collectives on this node")},
+        {"tb-storage", QT_TRANSLATE_NOOP("RunPanel", "a directory's read and write performance, measured by fio"),
+         false},
     };
     return kEntries;
 }

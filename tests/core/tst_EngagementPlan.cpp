@@ -94,6 +94,22 @@ private slots:
         const PlanEstimate e = PlanEstimate::of(*smoke, {QStringLiteral("gpu-1")});
         QVERIFY(!e.overBudget());
         QVERIFY(e.nodeHours > 0 && e.nodeHours < 0.5);  // a few minutes on one node
+        // ClusterMAX 3.0 measures every storage tier with tb-storage, each step evidence of read or write performance.
+        auto cm3 = PlanLoader::find(QStringLiteral("clustermax-3.0"), m_words);
+        QStringList tiers;
+        int reads = 0, writes = 0;
+        for (const PlanStep& s : cm3->steps()) {
+            if (s.target != QLatin1String("tb-storage"))
+                continue;
+            tiers << s.args.value(s.args.indexOf(QStringLiteral("--dir")) + 1);
+            reads += s.evidences == QStringList{QStringLiteral("storage.read_perf")} ? 1 : 0;
+            writes += s.evidences == QStringList{QStringLiteral("storage.write_perf")} ? 1 : 0;
+        }
+        tiers.removeDuplicates();
+        QCOMPARE(tiers, (QStringList{QStringLiteral("~"), QStringLiteral("/data"), QStringLiteral("/scratch")}));
+        QCOMPARE(reads, 6);
+        QCOMPARE(writes, 6);
+        QVERIFY(!PlanEstimate::of(*cm3, {QStringLiteral("gpu-1")}).overBudget());
     }
 
     void refusalsNameTheLine() {
@@ -119,7 +135,7 @@ private slots:
             {R"(        {"name": "x", "kind": "import", "format": "nccl-tests", "path": "../../etc/shadow"})",
              "inside the step's folder"},
             {R"(        {"name": "x", "kind": "audit", "audit": "everything"})", "\"scheduler\" or \"nodes\""},
-            {R"(        {"name": "x", "kind": "import", "format": "fio-json", "path": "out.json"})",
+            {R"(        {"name": "x", "kind": "import", "format": "no-such-tool", "path": "out.json"})",
              "unknown import format"},
         };
         for (const auto& c : cases) {

@@ -164,6 +164,13 @@ private slots:
         run.probe = QStringLiteral("container_pull");
         QCOMPARE(items->proposedFor(run, {}, &*checks, &*recipes),
                  QStringList{QStringLiteral("storage.container_pull")});
+        // tb-storage and an imported fio output are evidence of the storage performance items (issue 39).
+        for (const char* storage : {"tb-storage", "fio"}) {
+            run.kind = QLatin1String(storage) == QLatin1String("fio") ? RunKind::Import : RunKind::Probe;
+            run.probe = QString::fromLatin1(storage);
+            QCOMPARE(items->proposedFor(run, {}, &*checks, &*recipes),
+                     (QStringList{QStringLiteral("storage.read_perf"), QStringLiteral("storage.write_perf")}));
+        }
         run.kind = RunKind::Probe;
         run.probe = QStringLiteral("tb-node");
         p = items->proposedFor(run, {}, &*checks, &*recipes);

@@ -271,6 +271,35 @@ private slots:
         QCOMPARE(ProbeArguments::problemsOfArgv(coll, {QStringLiteral("--sizes"), QStringLiteral("banana")}).size(), 1);
     }
 
+    // tb-storage's options are its own (probes/storage/StorageOptions.cpp): checked as the probe reads them, so a plan
+    // step or `run -- ARGS` with a typo is refused before anything reaches the node.
+    void storageArgumentsAreTheProbesOwn() {
+        const QString storage = QStringLiteral("tb-storage");
+        QVERIFY(ProbeArguments::problemsOfArgv(
+                    storage,
+                    {QStringLiteral("--dir"), QStringLiteral("~"), QStringLiteral("--mode"), QStringLiteral("rand"),
+                     QStringLiteral("--rw=mixed"), QStringLiteral("--direct"), QStringLiteral("--size"),
+                     QStringLiteral("64G"), QStringLiteral("--jobs"), QStringLiteral("4"), QStringLiteral("--iodepth"),
+                     QStringLiteral("32"), QStringLiteral("--runtime"), QStringLiteral("60")})
+                    .isEmpty());
+        const auto one = [&](const QStringList& argv, const char* says) {
+            const QStringList p = ProbeArguments::problemsOfArgv(storage, argv);
+            QVERIFY2(p.size() == 1 && p.first().contains(QLatin1String(says)), qPrintable(p.join(u'|')));
+        };
+        one({}, "--dir");
+        one({QStringLiteral("--mode"), QStringLiteral("seq")}, "--dir");
+        one({QStringLiteral("--dir"), QStringLiteral("/x"), QStringLiteral("--mode"), QStringLiteral("fast")}, "fast");
+        one({QStringLiteral("--dir"), QStringLiteral("/x"), QStringLiteral("--rw"), QStringLiteral("randrw")},
+            "randrw");
+        one({QStringLiteral("--dir"), QStringLiteral("/x"), QStringLiteral("--size"), QStringLiteral("4K")}, "4K");
+        one({QStringLiteral("--dir"), QStringLiteral("/x"), QStringLiteral("--jobs"), QStringLiteral("0")}, "0");
+        one({QStringLiteral("--dir"), QStringLiteral("/x"), QStringLiteral("--sizes"), QStringLiteral("1M")},
+            "--sizes");
+        one({QStringLiteral("--dir"), QStringLiteral("/x"), QStringLiteral("--direct=1")}, "--direct");
+        one({QStringLiteral("--dir")}, "--dir");
+        one({QStringLiteral("--dir"), QStringLiteral("/x"), QStringLiteral("stray")}, "stray");
+    }
+
     void messagesStayOneBoundedLine() {
         ProbeArguments a(QStringLiteral("tb-coll"));
         a.setValue(Option::Sizes, QStringLiteral("1:") + QString(500, u'x') + QStringLiteral("\nmore"));

@@ -92,6 +92,9 @@ QWidget* RunPanel::buildSelection() {
     m_probes = new QListWidget(pick);
     m_probes->setObjectName(QStringLiteral("probeList"));
     for (const auto& p : core::ProbeCatalog::entries()) {
+        if (!p.inRunPanel) {
+            continue;
+        }
         auto* item = new QListWidgetItem(QLatin1String(p.name), m_probes);
         item->setData(Qt::UserRole, QLatin1String(p.name));
         item->setToolTip(core::ProbeCatalog::description(QLatin1String(p.name)));
@@ -177,6 +180,9 @@ QWidget* RunPanel::buildSelection() {
     };
     connect(m_argsEditor, &ProbeArgumentsEditor::argumentsChanged, this, markProbe);
     for (const auto& p : core::ProbeCatalog::entries()) {
+        if (!p.inRunPanel) {
+            continue;
+        }
         markProbe(QLatin1String(p.name));  // arguments saved in an earlier session may be refused now
     }
     auto* leftColumn = new QVBoxLayout;
