@@ -8,6 +8,7 @@
 #include "core/import/IbvDevinfoParser.h"
 #include "core/import/ImportScreen.h"
 #include "core/import/IbstatParser.h"
+#include "core/import/Iperf3JsonParser.h"
 #include "core/import/KernelLogParser.h"
 #include "core/import/LineSplitter.h"
 #include "core/import/LspciParser.h"
@@ -19,6 +20,8 @@
 #include "core/import/NvidiaSmiParser.h"
 #include "core/import/NvidiaSmiTopoParser.h"
 #include "core/import/NvidiaSmiXmlParser.h"
+#include "core/import/PerftestJsonParser.h"
+#include "core/import/PerftestTextParser.h"
 #include "core/import/ProbeLogParser.h"
 #include "core/import/RocmSmiParser.h"
 #include "core/import/SystemJsonParsers.h"
@@ -75,6 +78,8 @@ std::unique_ptr<LineParser> Importer::makeLineParser(const QString& f) {
         return std::make_unique<DcgmiDiagParser>();
     if (f == QLatin1String("aznhc"))
         return std::make_unique<AznhcParser>();
+    if (f == QLatin1String("perftest"))
+        return std::make_unique<PerftestTextParser>();
     return nullptr;
 }
 
@@ -87,6 +92,10 @@ std::unique_ptr<DocumentParser> Importer::makeDocumentParser(const QString& form
         return std::make_unique<RocmSmiJsonParser>();
     if (format == QLatin1String("nvbandwidth-json"))
         return std::make_unique<NvbandwidthJsonParser>();
+    if (format == QLatin1String("perftest-json"))
+        return std::make_unique<PerftestJsonParser>();
+    if (format == QLatin1String("iperf3-json"))
+        return std::make_unique<Iperf3JsonParser>();
     return nullptr;
 }
 

@@ -10,6 +10,10 @@ const std::vector<ProbeCatalog::Entry>& ProbeCatalog::entries() {
         {"tb-membw", QT_TRANSLATE_NOOP("RunPanel", "host/device and device-to-device copy bandwidth")},
         {"tb-gemm", QT_TRANSLATE_NOOP("RunPanel", "matrix multiply throughput")},
         {"tb-coll", QT_TRANSLATE_NOOP("RunPanel", "NCCL/RCCL collectives on this node")},
+        // Across nodes: one process per node (a Slurm step, or --rank/--world/--rendezvous); alone on one node tb-net
+        // says so (waived) and tb-rdma measures each port in loopback.
+        {"tb-net", QT_TRANSLATE_NOOP("RunPanel", "front-end network between every pair of nodes (iperf3)")},
+        {"tb-rdma", QT_TRANSLATE_NOOP("RunPanel", "RDMA bandwidth and latency on every rail (perftest)")},
     };
     return kEntries;
 }
