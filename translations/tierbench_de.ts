@@ -2759,6 +2759,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>FabricJsonDocument</name>
+    <message>
+        <location filename="../core/import/FabricJsonDocument.cpp" line="+23"/>
+        <source>The report is larger than %1 MiB; a %2 report never is, so it was not read.</source>
+        <translation>Der Bericht ist größer als %1 MiB; ein %2-Bericht ist das nie, daher wurde er nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not valid JSON: %1 at offset %2 (a report cut short, or not %3).</source>
+        <translation>Kein gültiges JSON: %1 bei Offset %2 (ein abgeschnittener Bericht oder kein %3).</translation>
+    </message>
+</context>
+<context>
     <name>FactCheckExport</name>
     <message>
         <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
@@ -3042,7 +3055,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+117"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+119"/>
         <source>The input is empty.</source>
         <translation>Die Eingabe ist leer.</translation>
     </message>
@@ -3052,9 +3065,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Eingabe sind Binärdaten, keine erkannte Werkzeugausgabe.</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi or AzNHC in the first kilobytes).</source>
-        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi oder AzNHC).</translation>
+        <location line="+120"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest or iperf3 in the first kilobytes).</source>
+        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest oder iperf3).</translation>
     </message>
 </context>
 <context>
@@ -3418,7 +3431,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+97"/>
+        <location filename="../core/import/Importer.cpp" line="+106"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>Unbekanntes Format „%1“.</translation>
     </message>
@@ -3685,6 +3698,29 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+31"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Iperf3JsonParser</name>
+    <message>
+        <location filename="../core/import/Iperf3JsonParser.cpp" line="+40"/>
+        <source>iperf3 reported an error: %1</source>
+        <translation>iperf3 meldete einen Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The report has no end.sum_received: the test did not finish.</source>
+        <translation>Der Bericht hat kein end.sum_received: Der Test lief nicht zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The report has no end.sum.lost_percent: the UDP test did not finish.</source>
+        <translation>Der Bericht hat kein end.sum.lost_percent: Der UDP-Test lief nicht zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A packet loss of %1 % is not a percentage; it was not kept.</source>
+        <translation>Ein Paketverlust von %1 % ist kein Prozentwert; er wurde nicht übernommen.</translation>
     </message>
 </context>
 <context>
@@ -5799,6 +5835,62 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
             <numerusform>%n Paar, Median %1 GB/s; langsam: %2</numerusform>
             <numerusform>%n Paare, Median %1 GB/s; langsam: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PerftestJsonParser</name>
+    <message>
+        <location filename="../core/import/PerftestJsonParser.cpp" line="+41"/>
+        <source>The report has no results: the test did not run to its end.</source>
+        <translation>Der Bericht hat keine results: Der Test lief nicht bis zum Ende.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The report has no t_typical or t_avg.</source>
+        <translation>Der Bericht hat weder t_typical noch t_avg.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The report has no BW_average.</source>
+        <translation>Der Bericht hat kein BW_average.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The report does not say its bandwidth unit; it was read as Gb/s (--report_gbits).</source>
+        <translation>Der Bericht nennt seine Bandbreiteneinheit nicht; sie wurde als Gb/s gelesen (--report_gbits).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The report&apos;s bandwidth is 0: the test moved nothing.</source>
+        <translation>Die Bandbreite des Berichts ist 0: Der Test hat nichts übertragen.</translation>
+    </message>
+</context>
+<context>
+    <name>PerftestTextParser</name>
+    <message>
+        <location filename="../core/import/PerftestTextParser.cpp" line="+95"/>
+        <source>A perftest header with an unknown bandwidth unit was not read: %1</source>
+        <translation>Eine perftest-Kopfzeile mit unbekannter Bandbreiteneinheit wurde nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>A row with a message size of %1 bytes was not read.</source>
+        <translation>Eine Zeile mit einer Nachrichtengröße von %1 Byte wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A row reports no bandwidth (0) at %1 bytes: the test moved nothing.</source>
+        <translation>Eine Zeile meldet bei %1 Byte keine Bandbreite (0): Der Test hat nichts übertragen.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>perftest reported an error: %1</source>
+        <translation>perftest meldete einen Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Only the first %1 figures were kept; %2 more were not read.</source>
+        <translation>Nur die ersten %1 Werte wurden behalten, %2 weitere wurden nicht gelesen.</translation>
     </message>
 </context>
 <context>
@@ -12172,6 +12264,16 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+1"/>
         <source>NCCL/RCCL collectives on this node</source>
         <translation>NCCL/RCCL-Kollektive auf diesem Knoten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>front-end network between every pair of nodes (iperf3)</source>
+        <translation>Frontend-Netz zwischen jedem Knotenpaar (iperf3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA bandwidth and latency on every rail (perftest)</source>
+        <translation>RDMA-Bandbreite und -Latenz auf jeder Schiene (perftest)</translation>
     </message>
 </context>
 <context>

@@ -174,7 +174,7 @@
 <context>
     <name>Importer</name>
     <message numerus="yes">
-        <location filename="../core/import/Importer.cpp" line="+206"/>
+        <location filename="../core/import/Importer.cpp" line="+215"/>
         <source>%n malformed line(s) were skipped.</source>
         <translation>
             <numerusform>%n malformed line was skipped.</numerusform>
