@@ -9,6 +9,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <dirent.h>
 #include <fstream>
 #include <iterator>
 #include <memory>
@@ -112,29 +113,10 @@ ExitCode runRdmaProbe(const Options& o, const PerftestSettings& s, Emitter& em) 
     const int rank = layout.rank;
     if (pair && rank != 0)
         em.setQuietRank(rank);
-    em.hello("tb-rdma", "host", {}, {}, o.argsJson);
 
+    // What this node has, before anything is said: the hello names the memory the GPU runs use.
     const std::vector<RdmaPort> ports = listRdmaPorts(o.root);
     const GpuDirect gdr = detectGpuDirect(o.root);
-    em.fact("rdma.ports", std::to_string(ports.size()), "ports under /sys/class/infiniband");
-    for (const RdmaPort& p : ports) {
-        std::string detail = p.linkLayer;
-        if (p.linkLayer == "Ethernet")
-            detail += p.gidIndex >= 0 ? ", GID index " + std::to_string(p.gidIndex) + " (" + p.gidNote + ")"
-                                      : ", " + p.gidNote;
-        if (p.numaNode >= 0)
-            detail += ", NUMA node " + std::to_string(p.numaNode);
-        em.fact("rdma.port." + p.id(), p.state + ", " + (p.rateText.empty() ? "rate unknown" : p.rateText), detail);
-    }
-    em.fact("rdma.gpudirect", keyOf(gdr.mode), gdr.why);
-    if (ports.empty()) {
-        // The plain result of a node without RDMA: nothing to measure, no figures.
-        em.check("rdma.devices", CheckStatus::Waived,
-                 "no RDMA device: " + std::string(o.root == "/" ? "" : o.root) +
-                     "/sys/class/infiniband lists none, so there is no InfiniBand or RoCE rail to measure");
-        return em.end(ExitCode::Unsupported);
-    }
-
     std::string dir = s.binDir;
     if (dir.empty())
         if (const char* env = std::getenv("TBP_PERFTEST_DIR"))
@@ -147,18 +129,84 @@ ExitCode runRdmaProbe(const Options& o, const PerftestSettings& s, Emitter& em) 
         if (program[static_cast<int>(k)].empty())
             missing.push_back(name);
     }
+    bool gpuMemory = false;
+    if (missing.empty() && gdr.mode != GpuDirectMode::None && gdr.mode != GpuDirectMode::NoGpu) {
+        ChildResult help;
+        std::string why;
+        runChild({program[0], "--help"}, 10, help, why);
+        gpuMemory = perftestHasGpuOptions(help.out + help.err, gdr.mode);
+    }
+    const char* backend = !gpuMemory ? "host" : gdr.mode == GpuDirectMode::Rocm ? "hip" : "cuda";
+    em.hello("tb-rdma", backend, {}, {}, o.argsJson);
+    em.fact("rdma.ports", std::to_string(ports.size()), "ports under /sys/class/infiniband");
+    for (const RdmaPort& p : ports) {
+        std::string detail = p.linkLayer;
+        if (p.linkLayer == "Ethernet")
+            detail += p.gidIndex >= 0 ? ", GID index " + std::to_string(p.gidIndex) + " (" + p.gidNote + ")"
+                                      : ", " + p.gidNote;
+        if (p.numaNode >= 0)
+            detail += ", NUMA node " + std::to_string(p.numaNode);
+        em.fact("rdma.port." + p.id(), p.state + ", " + (p.rateText.empty() ? "rate unknown" : p.rateText), detail);
+    }
+    em.fact("rdma.gpudirect", keyOf(gdr.mode), gdr.why);
+
+    std::vector<RdmaPort> rails;
+    for (const RdmaPort& p : ports)
+        if (p.active())
+            rails.push_back(p);
+    // A pair agrees first, so a node without RDMA or perftest ends both at once instead of leaving the other
+    // waiting for its rendezvous: both walk as many rails as the node with fewer has (0: nothing to run).
+    std::unique_ptr<TcpGroup> group;
+    double common = static_cast<double>(ports.empty() || !missing.empty() ? 0 : rails.size());
+    if (pair) {
+        TcpGroup::Config c;
+        c.rank = rank;
+        c.world = 2;
+        c.rendezvous = layout.rendezvous;
+        c.timeoutS = std::max(o.timeoutS, 180);
+        c.key = groupKey();
+        std::string err;
+        group = TcpGroup::join(c, err);
+        if (!group) {
+            em.log(LogLevel::Error, "joining the other node failed: " + err);
+            return em.end(ExitCode::Runtime);
+        }
+        if (!group->reduce(&common, 1, Reduce::Min, err)) {
+            em.log(LogLevel::Error, err);
+            return em.end(ExitCode::Runtime);
+        }
+    }
+    std::string tmp;  // the reports' folder, made when there is something to run
+    auto leave = [&](ExitCode code) {
+        if (!tmp.empty()) {
+            if (DIR* d = opendir(tmp.c_str())) {
+                while (dirent* e = readdir(d))
+                    if (e->d_name[0] != '.')
+                        unlink((tmp + "/" + e->d_name).c_str());
+                closedir(d);
+            }
+            rmdir(tmp.c_str());
+        }
+        if (group) {
+            std::string err;
+            group->finish(err);
+        }
+        return em.end(code);
+    };
+    if (ports.empty()) {
+        // The plain result of a node without RDMA: nothing to measure, no figures.
+        em.check("rdma.devices", CheckStatus::Waived,
+                 "no RDMA device: " + std::string(o.root == "/" ? "" : o.root) +
+                     "/sys/class/infiniband lists none, so there is no InfiniBand or RoCE rail to measure");
+        return leave(ExitCode::Unsupported);
+    }
     if (!missing.empty()) {
         em.check("rdma.perftest", CheckStatus::Unknown,
                  "perftest is not installed (" + joinArgv(missing) + " not found" +
                      (dir.empty() ? " on PATH" : " in " + dir) + "): " + kInstall);
         em.log(LogLevel::Error, "perftest is not installed: " + std::string(kInstall));
-        return em.end(ExitCode::Unsupported);
+        return leave(ExitCode::Unsupported);
     }
-    ChildResult help;
-    std::string why;
-    runChild({program[0], "--help"}, 10, help, why);
-    const bool gpuMemory = gdr.mode != GpuDirectMode::None && gdr.mode != GpuDirectMode::NoGpu &&
-                           perftestHasGpuOptions(help.out + help.err, gdr.mode);
     switch (gdr.mode) {
         case GpuDirectMode::DmaBuf:
         case GpuDirectMode::Rocm:
@@ -175,37 +223,18 @@ ExitCode runRdmaProbe(const Options& o, const PerftestSettings& s, Emitter& em) 
     if (gdr.mode != GpuDirectMode::None && gdr.mode != GpuDirectMode::NoGpu && !gpuMemory)
         em.log(LogLevel::Warn, "this perftest has no GPU memory options for " + std::string(keyOf(gdr.mode)) +
                                    ": only host memory is measured; " + kInstall);
-
-    std::vector<RdmaPort> rails;
-    for (const RdmaPort& p : ports)
-        if (p.active())
-            rails.push_back(p);
     if (rails.size() != ports.size())
         em.check("rdma.ports", rails.empty() ? CheckStatus::Fail : CheckStatus::Warn,
                  std::to_string(ports.size() - rails.size()) + " of " + std::to_string(ports.size()) +
                      " RDMA ports are not ACTIVE and are not measured");
-
-    std::unique_ptr<TcpGroup> group;
-    if (pair) {
-        TcpGroup::Config c;
-        c.rank = rank;
-        c.world = 2;
-        c.rendezvous = layout.rendezvous;
-        c.timeoutS = std::max(o.timeoutS, 180);
-        c.key = groupKey();
-        std::string err;
-        group = TcpGroup::join(c, err);
-        if (!group) {
-            em.log(LogLevel::Error, "joining the other node failed: " + err);
-            return em.end(ExitCode::Runtime);
-        }
-        // Both sides walk the same rails: as many as the node with fewer has.
-        double n = static_cast<double>(rails.size());
-        if (!group->reduce(&n, 1, Reduce::Min, err)) {
-            em.log(LogLevel::Error, err);
-            return em.end(ExitCode::Runtime);
-        }
-        rails.resize(static_cast<std::size_t>(n));
+    if (pair && common < 1 && !rails.empty()) {
+        em.log(LogLevel::Error, "the other node has no RDMA device, no ACTIVE port or no perftest: nothing to measure");
+        return leave(ExitCode::Unsupported);
+    }
+    if (pair && common < static_cast<double>(rails.size())) {
+        em.log(LogLevel::Warn, "the other node has " + std::to_string(static_cast<int>(common)) +
+                                   " usable rails (none: no RDMA device or no perftest there); measuring as many");
+        rails.resize(static_cast<std::size_t>(common));
     }
     const std::string server = pair ? group->hostOf(1) : "127.0.0.1";
     const bool serves = !pair || rank == 1;
@@ -214,8 +243,13 @@ ExitCode runRdmaProbe(const Options& o, const PerftestSettings& s, Emitter& em) 
     if (gpuMemory)
         memories.push_back(PerftestMemory::Gpu);
     char tmpl[] = "/tmp/tb-rdma-XXXXXX";
-    const std::string tmp = mkdtemp(tmpl) ? tmpl : "/tmp";
+    if (!mkdtemp(tmpl)) {
+        em.log(LogLevel::Error, "cannot make a folder for perftest's reports under /tmp");
+        return leave(ExitCode::Runtime);
+    }
+    tmp = tmpl;
     int failures = 0;
+    std::string why;
     for (std::size_t ri = 0; ri < rails.size(); ++ri) {
         const RdmaPort& rail = rails[ri];
         const int gpu = gdr.gpuCount > 0 ? static_cast<int>(ri) % gdr.gpuCount : 0;
@@ -243,7 +277,8 @@ ExitCode runRdmaProbe(const Options& o, const PerftestSettings& s, Emitter& em) 
                     if (!group->reduce(&v, 1, Reduce::Min, err)) {
                         stopChild(pid);
                         em.log(LogLevel::Error, err);
-                        return em.end(ExitCode::Runtime);
+                        group.reset();  // broken: no last barrier
+                        return leave(ExitCode::Runtime);
                     }
                     up = v > 0.5;
                 }
@@ -314,7 +349,8 @@ ExitCode runRdmaProbe(const Options& o, const PerftestSettings& s, Emitter& em) 
                 }
                 if (pair && !group->barrier(err)) {
                     em.log(LogLevel::Error, err);
-                    return em.end(ExitCode::Runtime);
+                    group.reset();
+                    return leave(ExitCode::Runtime);
                 }
             }
         }
@@ -332,13 +368,9 @@ ExitCode runRdmaProbe(const Options& o, const PerftestSettings& s, Emitter& em) 
                      ev.done());
         }
     }
-    if (pair) {
-        std::string err;
-        group->finish(err);
-    }
     if (!measures)
-        return em.end(ExitCode::Ok);
-    return em.end(failures > 0 ? ExitCode::Runtime : em.failedChecks() > 0 ? ExitCode::Failed : ExitCode::Ok);
+        return leave(ExitCode::Ok);
+    return leave(failures > 0 ? ExitCode::Runtime : em.failedChecks() > 0 ? ExitCode::Failed : ExitCode::Ok);
 }
 
 }  // namespace tbp

@@ -7,6 +7,8 @@ usage: fabric_test.py --net PATH --rdma PATH SCENARIO
   net-no-iperf3    a node without iperf3: the install command, exit 2, on one node and when another node lacks it
   rdma-none        the real perftest on this machine, which has no RDMA device: the plain "no RDMA device" result
   rdma-no-perftest a node with RDMA ports (a fake sysfs tree) but no perftest: the install command, exit 2
+  rdma-standin     tb-rdma's measuring path against a stand-in perftest (tests/probes/perftest_standin.py: this
+                   machine has no RDMA hardware) on a fake sysfs tree: loopback and a pair of processes
   bench            tb-net against iperf3 run by hand between the same two namespaces in the same run (label bench)
 Exit 0 when the scenario holds; otherwise the reasons on stderr and exit 1 (77: cannot run here, outside CI).
 """
@@ -217,6 +219,87 @@ def scenario_rdma_no_perftest(rdma):
         shutil.rmtree(root)
 
 
+def fake_rdma_root():
+    """Two ACTIVE rails (mlx5_0 InfiniBand 400G, mlx5_1 RoCE 200G with GIDs), the open NVIDIA module on 6.8, 2 GPUs."""
+    root = tempfile.mkdtemp(prefix="tb-rdma-root-")
+    files = {
+        "sys/class/infiniband/mlx5_0/ports/1/state": "4: ACTIVE", "sys/class/infiniband/mlx5_0/ports/1/rate":
+        "400 Gb/sec (4X NDR)", "sys/class/infiniband/mlx5_0/ports/1/link_layer": "InfiniBand",
+        "sys/class/infiniband/mlx5_1/ports/1/state": "4: ACTIVE", "sys/class/infiniband/mlx5_1/ports/1/rate":
+        "200 Gb/sec (4X HDR)", "sys/class/infiniband/mlx5_1/ports/1/link_layer": "Ethernet",
+        "sys/class/infiniband/mlx5_1/ports/1/gids/0": "fe80:0000:0000:0000:0a5c:acff:fe00:0001",
+        "sys/class/infiniband/mlx5_1/ports/1/gid_attrs/types/0": "RoCE v2",
+        "sys/class/infiniband/mlx5_1/ports/1/gids/1": "0000:0000:0000:0000:0000:ffff:0a00:0002",
+        "sys/class/infiniband/mlx5_1/ports/1/gid_attrs/types/1": "RoCE v2",
+        "proc/sys/kernel/osrelease": "6.8.0-45-generic",
+        "proc/driver/nvidia/version": "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  570.86.15",
+        "proc/driver/nvidia/gpus/0000:18:00.0/information": "Model: H100",
+        "proc/driver/nvidia/gpus/0000:2a:00.0/information": "Model: H100",
+    }
+    for rel, text in files.items():
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text + "\n")
+    return root
+
+
+def scenario_rdma_standin(rdma):
+    here = os.path.dirname(os.path.abspath(__file__))
+    import glob
+    before = set(glob.glob("/tmp/tb-rdma-??????"))
+    root = fake_rdma_root()
+    bindir = tempfile.mkdtemp(prefix="tb-perftest-standin-")
+    try:
+        for tool in ("ib_write_bw", "ib_read_bw", "ib_write_lat"):
+            os.symlink(os.path.join(here, "perftest_standin.py"), os.path.join(bindir, tool))
+        env = clean_env()
+        env["TBP_PERFTEST_DIR"] = bindir
+        env["TB_STANDIN_LOG"] = os.path.join(bindir, "calls.log")
+        port = str(random.randint(20000, 30000))
+        p = subprocess.run([rdma, "--root", root, "--perftest-port", port], capture_output=True, text=True, env=env,
+                           timeout=240)
+        ls = lines(p.stdout)
+        expect(p.returncode == 1, f"loopback: exit 1 (the slow rail fails its check): {p.returncode} {p.stderr[-300:]}")
+        expect(ls and ls[0].get("backend") == "cuda", f"hello names the GPU memory path: {ls[:1]}")
+        c = checks(ls)
+        expect(c.get("rdma.gpudirect", {}).get("status") == "pass" and "open NVIDIA" in c["rdma.gpudirect"]["detail"],
+               f"dma_buf found: {c.get('rdma.gpudirect')}")
+        expect(c.get("rdma.rail.mlx5_0/1", {}).get("status") == "pass", f"400G rail at 380: {c.get('rdma.rail.mlx5_0/1')}")
+        expect(c.get("rdma.rail.mlx5_1/1", {}).get("status") == "fail", f"200G rail at 120: {c.get('rdma.rail.mlx5_1/1')}")
+        samples = {(s["metric"], s["extra"]["device"]) for s in ls if s["type"] == "sample"}
+        for dev in ("mlx5_0", "mlx5_1"):
+            for m in ("rdma.write.bw", "rdma.write.bw.gpu", "rdma.read.bw", "rdma.read.bw.gpu", "rdma.write.lat",
+                      "rdma.write.lat.gpu"):
+                expect((m, dev) in samples, f"sample {m} on {dev}")
+        facts = {o["id"]: o for o in ls if o["type"] == "fact"}
+        roce = facts.get("rdma.command.mlx5_1/1.ib_write_bw.gpu", {}).get("value", "")
+        expect("--gid-index=1" in roce and "--use_cuda=1 --use_cuda_dmabuf" in roce and roce.endswith(" 127.0.0.1"),
+               f"RoCE rail, GPU 1 through DMA-BUF, RoCE v2 IPv4 GID: {roce}")
+        ib = facts.get("rdma.command.mlx5_0/1.ib_write_bw.host", {}).get("value", "")
+        expect("--gid-index" not in ib and "--size=8388608" in ib and "--qp=4" in ib, f"IB rail, host memory: {ib}")
+
+        # Two processes: rank 1 serves, rank 0 measures; a failed registration is an error, never a zero figure.
+        env["TB_STANDIN_FAIL"] = "1"
+        rport = str(random.randint(20000, 30000))
+        procs = [subprocess.Popen([rdma, "--root", root, "--perftest-port", port, "--rank", str(r), "--world", "2",
+                                   "--rendezvous", f"127.0.0.1:{rport}", "--timeout", "60"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env) for r in (0, 1)]
+        outs = [pr.communicate(timeout=240) for pr in procs]
+        ls = lines(outs[0][0])
+        expect(procs[0].returncode == 3 and procs[1].returncode == 0,
+               f"pair with failing tests: rank 0 exit 3, rank 1 exit 0: {[pr.returncode for pr in procs]}")
+        expect(not [o for o in ls if o["type"] == "sample"], "no figures from failed tests")
+        errors = [o["message"] for o in ls if o["type"] == "log" and o["level"] == "error"]
+        expect(any("ib_write_bw on mlx5_0/1" in e and "Couldn't allocate MR" in e for e in errors),
+               f"the failure names the rail and perftest's words: {errors[:2]}")
+        expect(not lines(outs[1][0]), "rank 1 writes no protocol lines")
+        expect(set(glob.glob("/tmp/tb-rdma-??????")) <= before, "tb-rdma removes its report folder")
+    finally:
+        shutil.rmtree(root)
+        shutil.rmtree(bindir)
+
+
 def scenario_bench(net):
     """tb-net's 0->1 TCP figure against iperf3 run by hand between the same namespaces, alternating, 3 each."""
     if not shutil.which("iperf3"):
@@ -261,6 +344,7 @@ def main():
         "net-no-iperf3": lambda: scenario_net_no_iperf3(a.net),
         "rdma-none": lambda: scenario_rdma_none(a.rdma),
         "rdma-no-perftest": lambda: scenario_rdma_no_perftest(a.rdma),
+        "rdma-standin": lambda: scenario_rdma_standin(a.rdma),
         "bench": lambda: scenario_bench(a.net),
     }[a.scenario]()
     if failures:
