@@ -4,6 +4,7 @@
 usage: fabric_test.py --net PATH --rdma PATH SCENARIO
   net-netns        two "nodes" (network namespaces on a bridge this test makes and removes; every process, the
                    client too, inside one): tb-net over real iperf3 measures both directed pairs
+  net-port-taken   another program holds a node's iperf3 port: every node ends (exit 3), naming that node
   net-no-iperf3    a node without iperf3: the install command, exit 2, on one node and when another node lacks it
   rdma-none        the real perftest on this machine, which has no RDMA device: the plain "no RDMA device" result
   rdma-no-perftest a node with RDMA ports (a fake sysfs tree) but no perftest: the install command, exit 2
@@ -155,6 +156,30 @@ def scenario_net_netns(net):
         expect("iperf 3" in facts.get("net.iperf3", {}).get("value", ""), f"iperf3 version: {facts.get('net.iperf3')}")
     left = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True).stdout
     expect(h.tag not in left, "namespaces removed")
+
+
+def scenario_net_port_taken(net):
+    if not shutil.which("iperf3"):
+        return cannot("iperf3 is not installed (packaging/install-deps.sh --test)")
+    with TwoHosts() as h:
+        base = random.randint(20000, 29000)
+        # Rank 1's port (base + 1) is already served by another iperf3 in its namespace.
+        squatter = subprocess.Popen(["ip", "netns", "exec", h.hosts[1], "iperf3", "--server", "--port", str(base + 1)],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            for _ in range(100):
+                if subprocess.run(["ip", "netns", "exec", h.hosts[1], "ss", "-Hltn", f"sport = :{base + 1}"],
+                                  capture_output=True, text=True).stdout.strip():
+                    break
+                subprocess.run(["sleep", "0.05"])
+            res = h.run_net(net, ["--time", "1", "--port", str(base)], timeout=120)
+        finally:
+            squatter.kill()
+            squatter.wait()
+        expect([r[0] for r in res] == [3, 3], f"both ranks exit 3: {[r[0] for r in res]}")
+        errors = [o["message"] for o in lines(res[0][1]) if o["type"] == "log" and o["level"] == "error"]
+        expect(any("no iperf3 server on rank 1" in e for e in errors), f"rank 0 names rank 1: {errors}")
+        expect(f"port {base + 1}" in res[1][2], f"rank 1 says which port: {res[1][2][-300:]}")
 
 
 def scenario_net_no_iperf3(net):
@@ -342,6 +367,7 @@ def main():
     {
         "net-netns": lambda: scenario_net_netns(a.net),
         "net-no-iperf3": lambda: scenario_net_no_iperf3(a.net),
+        "net-port-taken": lambda: scenario_net_port_taken(a.net),
         "rdma-none": lambda: scenario_rdma_none(a.rdma),
         "rdma-no-perftest": lambda: scenario_rdma_no_perftest(a.rdma),
         "rdma-standin": lambda: scenario_rdma_standin(a.rdma),
