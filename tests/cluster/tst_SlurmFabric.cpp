@@ -1,12 +1,11 @@
 // tb-net on the real two-node Slurm: one task per node in one srun step, the rendezvous taken from the step's node
 // list, the real iperf3 between node1 and node2 (each in its own network namespace): both directed pairs measured
 // and named by host.
+#include "core/import/Importer.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SlurmClusterFixture.h"
 
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -39,21 +38,28 @@ private slots:
             u"login"_s,
             {u"sh"_s, u"-c"_s, u"srun -N2 --ntasks-per-node=1 '%1' --time 2 --udp-time 1 2>&1"_s.arg(probe)}, &code);
         QVERIFY2(code == 0, out.right(2000).constData());
+        // Read as any tb-jsonl output is imported: the protocol lines of rank 0 among srun's.
+        auto parsed = tb::core::Importer::parseBytes(out, u"tb-jsonl"_s);
+        QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error().toString()));
+        QCOMPARE(parsed->runs.size(), 1);
+        const tb::core::ParsedRun& run = parsed->runs[0];
         QSet<QString> pairs;
-        QString check;
-        for (const QByteArray& line : out.split('\n')) {
-            const QJsonObject o = QJsonDocument::fromJson(line).object();
-            if (o.value(u"type"_s) == u"sample"_s && o.value(u"metric"_s) == u"net.tcp.bw"_s) {
-                const QJsonObject x = o.value(u"extra"_s).toObject();
-                QVERIFY(o.value(u"value"_s).toDouble() > 0.01);
-                pairs.insert(x.value(u"src"_s).toString() + u"->"_s + x.value(u"dst"_s).toString());
-            }
-            if (o.value(u"type"_s) == u"check"_s && o.value(u"id"_s) == u"net.pairs"_s) {
-                check = o.value(u"status"_s).toString();
+        for (const tb::core::SampleRecord& s : run.samples) {
+            if (s.metric == u"net.tcp.bw"_s) {
+                QVERIFY(s.value > 0.01);
+                pairs.insert(s.extra.value(u"src"_s).toString() + u"->"_s + s.extra.value(u"dst"_s).toString());
             }
         }
         QCOMPARE(pairs, (QSet<QString>{u"node1->node2"_s, u"node2->node1"_s}));
-        QVERIFY2(check == u"pass"_s || check == u"warn"_s, qPrintable(check));
+        const tb::core::FindingRecord* check = nullptr;
+        for (const tb::core::FindingRecord& f : run.findings) {
+            if (f.kind == tb::core::FindingKind::Check && f.key == u"net.pairs"_s) {
+                check = &f;
+            }
+        }
+        QVERIFY(check);
+        QVERIFY2(check->status == tb::core::FindingStatus::Pass || check->status == tb::core::FindingStatus::Warn,
+                 qPrintable(check->detail));
     }
 };
 
