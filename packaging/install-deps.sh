@@ -35,6 +35,8 @@ test_tools=(
   xvfb xauth poppler-utils imagemagick clang-format
   clang libclang-rt-14-dev    # libFuzzer targets and sanitizers
   hipcc libamdhip64-dev       # compile-check of the HIP probes (Debian's ROCm 5.2)
+  # The fabric probes' tools: tb-net drives iperf3 between namespaces; tb-rdma runs perftest (no RDMA device here).
+  iperf3 perftest
   openssh-server procps psmisc iproute2
   slurmctld slurmd slurm-client munge
   # The two-node test cluster (tests/support/slurm-cluster.sh): accounting through slurmdbd and MariaDB, so sacct

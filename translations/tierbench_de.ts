@@ -2759,6 +2759,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>FabricJsonDocument</name>
+    <message>
+        <location filename="../core/import/FabricJsonDocument.cpp" line="+23"/>
+        <source>The report is larger than %1 MiB; a %2 report never is, so it was not read.</source>
+        <translation>Der Bericht ist größer als %1 MiB; ein %2-Bericht ist das nie, daher wurde er nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not valid JSON: %1 at offset %2 (a report cut short, or not %3).</source>
+        <translation>Kein gültiges JSON: %1 bei Offset %2 (ein abgeschnittener Bericht oder kein %3).</translation>
+    </message>
+</context>
+<context>
     <name>FactCheckExport</name>
     <message>
         <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
@@ -3132,7 +3145,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+119"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+121"/>
         <source>The input is empty.</source>
         <translation>Die Eingabe ist leer.</translation>
     </message>
@@ -3142,9 +3155,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Eingabe sind Binärdaten, keine erkannte Werkzeugausgabe.</translation>
     </message>
     <message>
-        <location line="+115"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi or AzNHC in the first kilobytes).</source>
-        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi oder AzNHC).</translation>
+        <location line="+126"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest or iperf3 in the first kilobytes).</source>
+        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest oder iperf3).</translation>
     </message>
 </context>
 <context>
@@ -3508,7 +3521,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+103"/>
+        <location filename="../core/import/Importer.cpp" line="+112"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>Unbekanntes Format „%1“.</translation>
     </message>
@@ -3780,6 +3793,29 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+31"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Iperf3JsonParser</name>
+    <message>
+        <location filename="../core/import/Iperf3JsonParser.cpp" line="+40"/>
+        <source>iperf3 reported an error: %1</source>
+        <translation>iperf3 meldete einen Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The report has no end.sum_received: the test did not finish.</source>
+        <translation>Der Bericht hat kein end.sum_received: Der Test lief nicht zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The report has no end.sum.lost_percent: the UDP test did not finish.</source>
+        <translation>Der Bericht hat kein end.sum.lost_percent: Der UDP-Test lief nicht zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A packet loss of %1 % is not a percentage; it was not kept.</source>
+        <translation>Ein Paketverlust von %1 % ist kein Prozentwert; er wurde nicht übernommen.</translation>
     </message>
 </context>
 <context>
@@ -5890,6 +5926,62 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
             <numerusform>%n Paar, Median %1 GB/s; langsam: %2</numerusform>
             <numerusform>%n Paare, Median %1 GB/s; langsam: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PerftestJsonParser</name>
+    <message>
+        <location filename="../core/import/PerftestJsonParser.cpp" line="+41"/>
+        <source>The report has no results: the test did not run to its end.</source>
+        <translation>Der Bericht hat keine results: Der Test lief nicht bis zum Ende.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The report has no t_typical or t_avg.</source>
+        <translation>Der Bericht hat weder t_typical noch t_avg.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The report has no BW_average.</source>
+        <translation>Der Bericht hat kein BW_average.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The report does not say its bandwidth unit; it was read as Gb/s (--report_gbits).</source>
+        <translation>Der Bericht nennt seine Bandbreiteneinheit nicht; sie wurde als Gb/s gelesen (--report_gbits).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The report&apos;s bandwidth is 0: the test moved nothing.</source>
+        <translation>Die Bandbreite des Berichts ist 0: Der Test hat nichts übertragen.</translation>
+    </message>
+</context>
+<context>
+    <name>PerftestTextParser</name>
+    <message>
+        <location filename="../core/import/PerftestTextParser.cpp" line="+95"/>
+        <source>A perftest header with an unknown bandwidth unit was not read: %1</source>
+        <translation>Eine perftest-Kopfzeile mit unbekannter Bandbreiteneinheit wurde nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>A row with a message size of %1 bytes was not read.</source>
+        <translation>Eine Zeile mit einer Nachrichtengröße von %1 Byte wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A row reports no bandwidth (0) at %1 bytes: the test moved nothing.</source>
+        <translation>Eine Zeile meldet bei %1 Byte keine Bandbreite (0): Der Test hat nichts übertragen.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>perftest reported an error: %1</source>
+        <translation>perftest meldete einen Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Only the first %1 figures were kept; %2 more were not read.</source>
+        <translation>Nur die ersten %1 Werte wurden behalten, %2 weitere wurden nicht gelesen.</translation>
     </message>
 </context>
 <context>
@@ -12490,6 +12582,16 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>a directory&apos;s read and write performance, measured by fio</source>
         <translation>Lese- und Schreibleistung eines Verzeichnisses, gemessen mit fio</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>front-end network between every pair of nodes (iperf3)</source>
+        <translation>Frontend-Netz zwischen jedem Knotenpaar (iperf3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA bandwidth and latency on every rail (perftest)</source>
+        <translation>RDMA-Bandbreite und -Latenz auf jeder Schiene (perftest)</translation>
+    </message>
 </context>
 <context>
     <name>RunRepository</name>
@@ -17477,7 +17579,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::InterviewEditor</name>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="+28"/>
+        <location filename="../ui/interviews/InterviewEditor.cpp" line="+29"/>
         <source>Edit interview</source>
         <translation>Interview bearbeiten</translation>
     </message>
@@ -19248,7 +19350,7 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
 <context>
     <name>tb::ui::PriceEditor</name>
     <message>
-        <location filename="../ui/pricing/PriceEditor.cpp" line="+41"/>
+        <location filename="../ui/pricing/PriceEditor.cpp" line="+42"/>
         <source>Storage</source>
         <translation>Speicher</translation>
     </message>
@@ -21452,7 +21554,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+31"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+41"/>
         <source>Show &amp;suggested tier</source>
         <translation>&amp;Vorgeschlagene Stufe</translation>
     </message>
@@ -21487,7 +21589,7 @@ Nachweis: %2</translation>
         <translation>Anbieter &amp;platzieren nach:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+84"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>

@@ -193,7 +193,7 @@
 <context>
     <name>Importer</name>
     <message numerus="yes">
-        <location filename="../core/import/Importer.cpp" line="+212"/>
+        <location filename="../core/import/Importer.cpp" line="+221"/>
         <source>%n malformed line(s) were skipped.</source>
         <translation>
             <numerusform>%n malformed line was skipped.</numerusform>
@@ -817,7 +817,7 @@
 <context>
     <name>tb::ui::TierBoardView</name>
     <message numerus="yes">
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+125"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+159"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n provider</numerusform>

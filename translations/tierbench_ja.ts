@@ -2750,6 +2750,19 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>FabricJsonDocument</name>
+    <message>
+        <location filename="../core/import/FabricJsonDocument.cpp" line="+23"/>
+        <source>The report is larger than %1 MiB; a %2 report never is, so it was not read.</source>
+        <translation>レポートが %1 MiB を超えています。%2 のレポートがこれほど大きくなることはないため、読み込みませんでした。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not valid JSON: %1 at offset %2 (a report cut short, or not %3).</source>
+        <translation>有効な JSON ではありません: オフセット %2 で %1（途中で切れたレポートか、%3 ではありません）。</translation>
+    </message>
+</context>
+<context>
     <name>FactCheckExport</name>
     <message>
         <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
@@ -3121,7 +3134,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+119"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+121"/>
         <source>The input is empty.</source>
         <translation>入力が空です。</translation>
     </message>
@@ -3131,9 +3144,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>入力はバイナリデータで、認識できるツール出力ではありません。</translation>
     </message>
     <message>
-        <location line="+115"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi or AzNHC in the first kilobytes).</source>
-        <translation>認識できるツール出力ではありません (先頭の数キロバイトに nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、カーネルログ、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC の目印がありません)。</translation>
+        <location line="+126"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest or iperf3 in the first kilobytes).</source>
+        <translation>認識できるツール出力ではありません (先頭の数キロバイトに nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、カーネルログ、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC、perftest、iperf3 の目印がありません)。</translation>
     </message>
 </context>
 <context>
@@ -3497,7 +3510,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+103"/>
+        <location filename="../core/import/Importer.cpp" line="+112"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>不明な形式 &quot;%1&quot;。</translation>
     </message>
@@ -3767,6 +3780,29 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+31"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Iperf3JsonParser</name>
+    <message>
+        <location filename="../core/import/Iperf3JsonParser.cpp" line="+40"/>
+        <source>iperf3 reported an error: %1</source>
+        <translation>iperf3 がエラーを報告しました: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The report has no end.sum_received: the test did not finish.</source>
+        <translation>レポートに end.sum_received がありません。テストは最後まで実行されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The report has no end.sum.lost_percent: the UDP test did not finish.</source>
+        <translation>レポートに end.sum.lost_percent がありません。UDP テストは最後まで実行されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A packet loss of %1 % is not a percentage; it was not kept.</source>
+        <translation>パケット損失 %1 % は百分率として成り立たないため、保持しませんでした。</translation>
     </message>
 </context>
 <context>
@@ -5872,6 +5908,62 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>
             <numerusform>%n ペア、中央値 %1 GB/s。遅いノード: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PerftestJsonParser</name>
+    <message>
+        <location filename="../core/import/PerftestJsonParser.cpp" line="+41"/>
+        <source>The report has no results: the test did not run to its end.</source>
+        <translation>レポートに results がありません。テストは最後まで実行されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The report has no t_typical or t_avg.</source>
+        <translation>レポートに t_typical も t_avg もありません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The report has no BW_average.</source>
+        <translation>レポートに BW_average がありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The report does not say its bandwidth unit; it was read as Gb/s (--report_gbits).</source>
+        <translation>レポートに帯域幅の単位が書かれていないため、Gb/s（--report_gbits）として読みました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The report&apos;s bandwidth is 0: the test moved nothing.</source>
+        <translation>レポートの帯域幅が 0 です。テストは何も転送しませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>PerftestTextParser</name>
+    <message>
+        <location filename="../core/import/PerftestTextParser.cpp" line="+95"/>
+        <source>A perftest header with an unknown bandwidth unit was not read: %1</source>
+        <translation>帯域幅の単位が不明な perftest の見出し行は読みませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>A row with a message size of %1 bytes was not read.</source>
+        <translation>メッセージサイズが %1 バイトの行は読みませんでした。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A row reports no bandwidth (0) at %1 bytes: the test moved nothing.</source>
+        <translation>%1 バイトの行の帯域幅が 0 です。テストは何も転送しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>perftest reported an error: %1</source>
+        <translation>perftest がエラーを報告しました: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Only the first %1 figures were kept; %2 more were not read.</source>
+        <translation>最初の %1 個の数値のみ保持しました。残り %2 個は読み込んでいません。</translation>
     </message>
 </context>
 <context>
@@ -12463,6 +12555,16 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>a directory&apos;s read and write performance, measured by fio</source>
         <translation>ディレクトリの読み書き性能 (fio で測定)</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>front-end network between every pair of nodes (iperf3)</source>
+        <translation>全ノードペア間のフロントエンドネットワーク（iperf3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA bandwidth and latency on every rail (perftest)</source>
+        <translation>各レールの RDMA 帯域幅とレイテンシ（perftest）</translation>
+    </message>
 </context>
 <context>
     <name>RunRepository</name>
@@ -17423,7 +17525,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::InterviewEditor</name>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="+28"/>
+        <location filename="../ui/interviews/InterviewEditor.cpp" line="+29"/>
         <source>Edit interview</source>
         <translation>インタビューの編集</translation>
     </message>
@@ -19180,7 +19282,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PriceEditor</name>
     <message>
-        <location filename="../ui/pricing/PriceEditor.cpp" line="+41"/>
+        <location filename="../ui/pricing/PriceEditor.cpp" line="+42"/>
         <source>Storage</source>
         <translation>ストレージ</translation>
     </message>
@@ -21376,7 +21478,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+31"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+41"/>
         <source>Show &amp;suggested tier</source>
         <translation>提案ティアを表示(&amp;S)</translation>
     </message>
@@ -21411,7 +21513,7 @@ Evidence: %2</source>
         <translation>プロバイダーの配置基準(&amp;P):</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+84"/>
         <source>Loading…</source>
         <translation>読み込み中…</translation>
     </message>

@@ -2750,6 +2750,19 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>FabricJsonDocument</name>
+    <message>
+        <location filename="../core/import/FabricJsonDocument.cpp" line="+23"/>
+        <source>The report is larger than %1 MiB; a %2 report never is, so it was not read.</source>
+        <translation>报告大于 %1 MiB；%2 的报告从不会这么大，因此未读取。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not valid JSON: %1 at offset %2 (a report cut short, or not %3).</source>
+        <translation>不是有效的 JSON：偏移 %2 处 %1（报告被截断，或不是 %3）。</translation>
+    </message>
+</context>
+<context>
     <name>FactCheckExport</name>
     <message>
         <location filename="../core/report/FactCheckBundle.cpp" line="+94"/>
@@ -3121,7 +3134,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+119"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+121"/>
         <source>The input is empty.</source>
         <translation>输入为空。</translation>
     </message>
@@ -3131,9 +3144,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>输入是二进制数据，不是可识别的工具输出。</translation>
     </message>
     <message>
-        <location line="+115"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi or AzNHC in the first kilobytes).</source>
-        <translation>不是可识别的工具输出（前几 KB 中没有 nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、内核日志、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi 或 AzNHC 的标记）。</translation>
+        <location line="+126"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest or iperf3 in the first kilobytes).</source>
+        <translation>不是可识别的工具输出（前几 KB 中没有 nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、内核日志、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC、perftest 或 iperf3 的标记）。</translation>
     </message>
 </context>
 <context>
@@ -3497,7 +3510,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+103"/>
+        <location filename="../core/import/Importer.cpp" line="+112"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>未知格式 &quot;%1&quot;。</translation>
     </message>
@@ -3767,6 +3780,29 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+31"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Iperf3JsonParser</name>
+    <message>
+        <location filename="../core/import/Iperf3JsonParser.cpp" line="+40"/>
+        <source>iperf3 reported an error: %1</source>
+        <translation>iperf3 报告了错误：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The report has no end.sum_received: the test did not finish.</source>
+        <translation>报告中没有 end.sum_received：测试没有完成。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The report has no end.sum.lost_percent: the UDP test did not finish.</source>
+        <translation>报告中没有 end.sum.lost_percent：UDP 测试没有完成。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A packet loss of %1 % is not a percentage; it was not kept.</source>
+        <translation>丢包率 %1 % 不是有效的百分比，未保留。</translation>
     </message>
 </context>
 <context>
@@ -5872,6 +5908,62 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>
             <numerusform>%n 个节点对，中位数 %1 GB/s；慢节点：%2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PerftestJsonParser</name>
+    <message>
+        <location filename="../core/import/PerftestJsonParser.cpp" line="+41"/>
+        <source>The report has no results: the test did not run to its end.</source>
+        <translation>报告中没有 results：测试没有运行到结束。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The report has no t_typical or t_avg.</source>
+        <translation>报告中既没有 t_typical 也没有 t_avg。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The report has no BW_average.</source>
+        <translation>报告中没有 BW_average。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The report does not say its bandwidth unit; it was read as Gb/s (--report_gbits).</source>
+        <translation>报告未说明带宽单位；按 Gb/s（--report_gbits）读取。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The report&apos;s bandwidth is 0: the test moved nothing.</source>
+        <translation>报告的带宽为 0：测试没有传输任何数据。</translation>
+    </message>
+</context>
+<context>
+    <name>PerftestTextParser</name>
+    <message>
+        <location filename="../core/import/PerftestTextParser.cpp" line="+95"/>
+        <source>A perftest header with an unknown bandwidth unit was not read: %1</source>
+        <translation>未读取带宽单位未知的 perftest 表头：%1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>A row with a message size of %1 bytes was not read.</source>
+        <translation>未读取消息大小为 %1 字节的行。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A row reports no bandwidth (0) at %1 bytes: the test moved nothing.</source>
+        <translation>%1 字节处的行报告带宽为 0：测试没有传输任何数据。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>perftest reported an error: %1</source>
+        <translation>perftest 报告了错误：%1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Only the first %1 figures were kept; %2 more were not read.</source>
+        <translation>只保留了前 %1 个数据；另有 %2 个未读取。</translation>
     </message>
 </context>
 <context>
@@ -12463,6 +12555,16 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>a directory&apos;s read and write performance, measured by fio</source>
         <translation>目录的读写性能，由 fio 测量</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>front-end network between every pair of nodes (iperf3)</source>
+        <translation>每对节点之间的前端网络（iperf3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA bandwidth and latency on every rail (perftest)</source>
+        <translation>每条轨道上的 RDMA 带宽和延迟（perftest）</translation>
+    </message>
 </context>
 <context>
     <name>RunRepository</name>
@@ -17423,7 +17525,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::InterviewEditor</name>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="+28"/>
+        <location filename="../ui/interviews/InterviewEditor.cpp" line="+29"/>
         <source>Edit interview</source>
         <translation>编辑访谈</translation>
     </message>
@@ -19180,7 +19282,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PriceEditor</name>
     <message>
-        <location filename="../ui/pricing/PriceEditor.cpp" line="+41"/>
+        <location filename="../ui/pricing/PriceEditor.cpp" line="+42"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -21376,7 +21478,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+31"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+41"/>
         <source>Show &amp;suggested tier</source>
         <translation>显示建议等级(&amp;S)</translation>
     </message>
@@ -21411,7 +21513,7 @@ Evidence: %2</source>
         <translation>提供商排列依据(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+84"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>

@@ -91,7 +91,8 @@ QStringList FormatDetector::formatNames() {
             QStringLiteral("rocm-smi-json"),   QStringLiteral("dcgmi-diag"),
             QStringLiteral("dcgmi-diag-json"), QStringLiteral("aznhc"),
             QStringLiteral("tb-jsonl"),        QStringLiteral("fio"),
-            QStringLiteral("fio-json")};
+            QStringLiteral("fio-json"),        QStringLiteral("perftest"),
+            QStringLiteral("perftest-json"),   QStringLiteral("iperf3-json")};
 }
 
 bool FormatDetector::isKnown(const QString& name) {
@@ -101,7 +102,8 @@ bool FormatDetector::isKnown(const QString& name) {
 bool FormatDetector::isDocumentFormat(const QString& name) {
     return name == QLatin1String("nccl-tests-json") || name == QLatin1String("nvbandwidth-json") ||
            name == QLatin1String("dcgmi-diag-json") || name == QLatin1String("rocm-smi-json") ||
-           name == QLatin1String("fio-json");
+           name == QLatin1String("fio-json") || name == QLatin1String("perftest-json") ||
+           name == QLatin1String("iperf3-json");
 }
 
 QString FormatDetector::detect(const QByteArray& head, QString* reason, QString* marker) {
@@ -132,6 +134,12 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
             return found("tb-jsonl", "{\"tb\":");
         if (contains(h, "\"nvbandwidth\""))
             return found("nvbandwidth-json", "\"nvbandwidth\"");
+        // Before nccl-tests' JSON, which also has "results".
+        if (contains(h, "\"test_info\"") || contains(h, "\"BW_average\"") || contains(h, "\"t_typical\""))
+            return found("perftest-json", "\"test_info\"");
+        if (contains(h, "\"connecting_to\"") || contains(h, "\"iperf 3") ||
+            (contains(h, "\"start\"") && contains(h, "\"intervals\"")))
+            return found("iperf3-json", "\"start\" ... \"intervals\"");
         if (contains(h, "\"test_categories\"") || contains(h, "\"DCGM GPU Diagnostic\"") ||
             contains(h, "\"DCGM Diagnostic\""))
             return found("dcgmi-diag-json", "\"test_categories\"");
@@ -145,6 +153,11 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
     }
     if (contains(h, "<nvidia_smi_log") || contains(h, "nvsmi_device_v"))
         return found("nvidia-smi-xml", "<nvidia_smi_log>");
+    // perftest (ib_write_bw, ib_read_lat, ...): its banner or its result header.
+    if (((contains(h, " BW Test") || contains(h, " Latency Test")) && contains(h, "RDMA_")) ||
+        (contains(h, "#bytes") && (contains(h, "BW average[") || contains(h, "t_typical[") || contains(h, "t_min[")))) {
+        return found("perftest", "#bytes ... BW average");
+    }
     if (contains(h, "nvbandwidth Version") ||
         (contains(h, "Running ") && contains(h, "memcpy") && contains(h, "bandwidth (GB/s)"))) {
         return found("nvbandwidth", "nvbandwidth Version");
@@ -235,8 +248,8 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
     return fail(
         QT_TRANSLATE_NOOP("FormatDetector",
                           "Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, "
-                          "nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi "
-                          "or AzNHC in the first kilobytes)."));
+                          "nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, "
+                          "AzNHC, perftest or iperf3 in the first kilobytes)."));
 }
 
 }  // namespace tb::core

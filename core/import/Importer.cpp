@@ -10,6 +10,7 @@
 #include "core/import/IbvDevinfoParser.h"
 #include "core/import/ImportScreen.h"
 #include "core/import/IbstatParser.h"
+#include "core/import/Iperf3JsonParser.h"
 #include "core/import/KernelLogParser.h"
 #include "core/import/LineSplitter.h"
 #include "core/import/LspciParser.h"
@@ -21,6 +22,8 @@
 #include "core/import/NvidiaSmiParser.h"
 #include "core/import/NvidiaSmiTopoParser.h"
 #include "core/import/NvidiaSmiXmlParser.h"
+#include "core/import/PerftestJsonParser.h"
+#include "core/import/PerftestTextParser.h"
 #include "core/import/ProbeLogParser.h"
 #include "core/import/RocmSmiParser.h"
 #include "core/import/SystemJsonParsers.h"
@@ -79,6 +82,8 @@ std::unique_ptr<LineParser> Importer::makeLineParser(const QString& f) {
         return std::make_unique<AznhcParser>();
     if (f == QLatin1String("fio"))
         return std::make_unique<FioTextParser>();
+    if (f == QLatin1String("perftest"))
+        return std::make_unique<PerftestTextParser>();
     return nullptr;
 }
 
@@ -93,6 +98,10 @@ std::unique_ptr<DocumentParser> Importer::makeDocumentParser(const QString& form
         return std::make_unique<NvbandwidthJsonParser>();
     if (format == QLatin1String("fio-json"))
         return std::make_unique<FioJsonParser>();
+    if (format == QLatin1String("perftest-json"))
+        return std::make_unique<PerftestJsonParser>();
+    if (format == QLatin1String("iperf3-json"))
+        return std::make_unique<Iperf3JsonParser>();
     return nullptr;
 }
 

@@ -12,6 +12,10 @@ const std::vector<ProbeCatalog::Entry>& ProbeCatalog::entries() {
         {"tb-coll", QT_TRANSLATE_NOOP("RunPanel", "NCCL/RCCL collectives on this node")},
         {"tb-storage", QT_TRANSLATE_NOOP("RunPanel", "a directory's read and write performance, measured by fio"),
          false},
+        // Across nodes: one process per node (a Slurm step, or --rank/--world/--rendezvous); alone on one node tb-net
+        // says so (waived) and tb-rdma measures each port in loopback.
+        {"tb-net", QT_TRANSLATE_NOOP("RunPanel", "front-end network between every pair of nodes (iperf3)")},
+        {"tb-rdma", QT_TRANSLATE_NOOP("RunPanel", "RDMA bandwidth and latency on every rail (perftest)")},
     };
     return kEntries;
 }

@@ -17,6 +17,17 @@ TcpGroup::TcpGroup(const Config& c) : m_cfg(c), m_peers(static_cast<std::size_t>
 
 TcpGroup::~TcpGroup() = default;
 
+std::string TcpGroup::hostOf(int r) const {
+    if (r < 0 || r >= m_cfg.world)
+        return {};
+    const std::string& h = m_peers[static_cast<std::size_t>(r)].host;
+    if (!h.empty())
+        return h;
+    std::string host, port;
+    splitHostPort(m_cfg.rendezvous, host, port);
+    return host;
+}
+
 std::unique_ptr<TcpGroup> TcpGroup::join(const Config& c, std::string& err) {
     if (c.world < 2 || c.rank < 0 || c.rank >= c.world) {
         err = "bad rank layout: rank " + std::to_string(c.rank) + " of " + std::to_string(c.world);

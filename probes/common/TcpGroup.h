@@ -40,6 +40,8 @@ public:
     int rank() const { return m_cfg.rank; }
     int world() const { return m_cfg.world; }
     const std::string& rendezvous() const { return m_cfg.rendezvous; }
+    // Where rank `r` is reached: its address as rank 0 saw it (rank 0 itself: the rendezvous host).
+    std::string hostOf(int r) const;
 
     bool barrier(std::string& err);
     // Element-wise reduction over all ranks; every rank gets the result.

@@ -21,7 +21,8 @@ ninja -C "$build" -j"$jobs" fuzzers
 targets=(fuzz_nccl_text fuzz_nccl_json fuzz_nvbandwidth fuzz_nvbandwidth_json fuzz_nvidia_smi fuzz_kernel_log
          fuzz_lspci fuzz_ibstat fuzz_rocm_smi fuzz_detect fuzz_probe_lines fuzz_nvidia_smi_xml fuzz_nvidia_smi_topo
          fuzz_nvidia_smi_nvlink fuzz_ibv_devinfo fuzz_ibdev2netdev fuzz_dcgmi_diag fuzz_dcgmi_diag_json
-         fuzz_rocm_smi_json fuzz_aznhc fuzz_fio_text fuzz_fio_json)
+         fuzz_rocm_smi_json fuzz_aznhc fuzz_fio_text fuzz_fio_json
+         fuzz_perftest fuzz_perftest_json fuzz_iperf3_json)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
