@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QStringList>
 #include <QTabWidget>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,11 +27,14 @@ namespace tb::test {
 
 class MainWindowFixture {
 protected:
-    // Settings go to the test-mode location under a test organisation, never the analyst's own.
+    // Settings go to the test-mode location under a test organisation, never the analyst's own, and to a file of
+    // this test program's own: ctest runs several at once, and one that cleared a shared file (tst_ScreenLayout)
+    // wiped another's analyst name or window layout mid-test.
     static void isolateSettings() {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("TierbenchTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tierbench-ui-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tierbench-ui-tests-") +
+                                             QFileInfo(QCoreApplication::applicationFilePath()).fileName());
         QSettings().clear();
     }
 

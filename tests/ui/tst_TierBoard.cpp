@@ -32,6 +32,10 @@ private:
     qint64 m_alpha = 0;
 
 private slots:
+    // The view keeps its options in the user's settings (this test program's own file): each test starts from the
+    // defaults, whatever an earlier run left.
+    void init() { QSettings().remove(QStringLiteral("tierBoard")); }
+
     void initTestCase() {
         m_store = *Store::open(m_dir.filePath(QStringLiteral("board.tierbench")));
         const QString failed = m_store->run([this](QSqlDatabase& db) -> QString {
