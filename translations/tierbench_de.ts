@@ -1801,13 +1801,18 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+60"/>
-        <location line="+84"/>
+        <location line="+97"/>
         <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>Die Tabelle %1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-91"/>
+        <source>The column %1 of the table %2 holds a NUL character, which PostgreSQL does not keep in text; nothing was copied. Remove it in the source and copy again.</source>
+        <translation>Die Spalte %1 der Tabelle %2 enthält ein NUL-Zeichen, das PostgreSQL in Text nicht speichert; nichts wurde kopiert. Entfernen Sie es in der Quelle und kopieren Sie erneut.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The value %1 of the column %2 is not of its type %3.</source>
         <translation>Der Wert %1 der Spalte %2 hat nicht deren Typ %3.</translation>
     </message>

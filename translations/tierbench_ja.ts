@@ -1800,13 +1800,18 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+60"/>
-        <location line="+84"/>
+        <location line="+97"/>
         <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>テーブル %1 に書き込めませんでした</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-91"/>
+        <source>The column %1 of the table %2 holds a NUL character, which PostgreSQL does not keep in text; nothing was copied. Remove it in the source and copy again.</source>
+        <translation>テーブル %2 の列 %1 に NUL 文字が含まれています。PostgreSQL はテキストに NUL を保持しないため、何もコピーされませんでした。コピー元で取り除いてから再度コピーしてください。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The value %1 of the column %2 is not of its type %3.</source>
         <translation>列 %2 の値 %1 は、その型 %3 ではありません。</translation>
     </message>

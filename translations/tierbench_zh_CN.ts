@@ -1800,13 +1800,18 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+60"/>
-        <location line="+84"/>
+        <location line="+97"/>
         <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>无法写入表 %1</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-91"/>
+        <source>The column %1 of the table %2 holds a NUL character, which PostgreSQL does not keep in text; nothing was copied. Remove it in the source and copy again.</source>
+        <translation>表 %2 的列 %1 含有 NUL 字符,PostgreSQL 不在文本中保存它;未复制任何内容。请在源中删除它后再复制。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The value %1 of the column %2 is not of its type %3.</source>
         <translation>列 %2 的值 %1 不属于其类型 %3。</translation>
     </message>

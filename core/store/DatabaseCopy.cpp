@@ -163,9 +163,22 @@ Status copyRowsPostgreSql(QSqlDatabase& db, const TableInfo& t, const QStringLis
                     copy.addDouble(d);
                     break;
                 }
-                case CopyType::Text:
-                    copy.addText(v.metaType().id() == QMetaType::QByteArray ? v.toByteArray() : v.toString().toUtf8());
+                case CopyType::Text: {
+                    const QByteArray text =
+                        v.metaType().id() == QMetaType::QByteArray ? v.toByteArray() : v.toString().toUtf8();
+                    // An older file may hold a NUL (SQLite keeps it); PostgreSQL refuses one in text with an error
+                    // that echoes the row. Said plainly, before the server sees it: the copy is one transaction, so
+                    // nothing of it stays.
+                    if (text.contains('\0')) {
+                        return makeError(ErrorCode::InvalidArgument, whatFailed,
+                                         DatabaseCopy::tr("The column %1 of the table %2 holds a NUL character, which "
+                                                          "PostgreSQL does not keep in text; nothing was copied. "
+                                                          "Remove it in the source and copy again.")
+                                             .arg(columns[c], t.name));
+                    }
+                    copy.addText(text);
                     break;
+                }
                 case CopyType::Bytes:
                     copy.addBytes(v.toByteArray());
                     break;

@@ -210,6 +210,42 @@ private slots:
         QVERIFY(!again);
         QCOMPARE(again.error().code, ErrorCode::Duplicate);
     }
+
+    // Issue 38.4: a file holding a NUL in a text (SQLite keeps one; Tierbench now refuses to write them, but an
+    // older file may have one) could not be copied to the team database, and PostgreSQL's error echoed the row. The
+    // copy now says which table and column, and leaves the team database empty.
+    void aNulInTheFileIsNamedAndNothingIsCopied() {
+        PgTestServer* pg = server();
+        if (!pg) {
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("PostgreSQL (server or Qt's QPSQL driver) is not available"));
+        }
+        auto source = Store::open(m_dir.filePath(QStringLiteral("nul.tierbench")));
+        QVERIFY(source);
+        const bool written = (*source)->run([](QSqlDatabase& db) {
+            Provider p;
+            p.name = QStringLiteral("Nul Cloud");
+            auto id = ProviderRepository(db).add(p, QStringLiteral("tester"));
+            QSqlQuery q(db);  // as an older Tierbench wrote it, past today's refusal
+            q.prepare(QStringLiteral("UPDATE provider SET notes = ? WHERE id = ?"));
+            q.addBindValue(QStringLiteral("secret") + QChar(0) + QStringLiteral("tail"));
+            q.addBindValue(id ? *id : 0);
+            return id.ok() && q.exec();
+        });
+        QVERIFY(written);
+        QString why;
+        const QString url = pg->createDatabase(&why);
+        QVERIFY2(!url.isEmpty(), qPrintable(why));
+        auto team = Store::open(url);
+        QVERIFY(team);
+        auto copied = DatabaseCopy::copy(**source, **team, QStringLiteral("tester"));
+        QVERIFY(!copied);
+        const QString message = copied.error().toString();
+        QVERIFY2(message.contains(QLatin1String("NUL character")) && message.contains(QLatin1String("notes")) &&
+                     message.contains(QLatin1String("provider")),
+                 qPrintable(message));
+        QVERIFY2(!message.contains(QLatin1String("secret")), qPrintable(message));
+        QCOMPARE(count(**team, QStringLiteral("provider")), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_DatabaseCopy)
