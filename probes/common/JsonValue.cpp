@@ -1,6 +1,7 @@
 #include "JsonValue.h"
 
 #include <cctype>
+#include <cmath>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -259,6 +260,31 @@ std::optional<double> JsonValue::num() const {
     if (kind != Kind::Number)
         return std::nullopt;
     return number;
+}
+
+bool JsonValue::numberAt(std::string_view key, double& out) const {
+    const JsonValue* v = get(key);
+    if (!v) {
+        return false;
+    }
+    if (v->kind == Kind::Number) {
+        out = v->number;
+        return std::isfinite(out);
+    }
+    if (v->kind == Kind::String && !v->text.empty()) {
+        char* end = nullptr;
+        const double d = std::strtod(v->text.c_str(), &end);
+        if (end == v->text.c_str() + v->text.size() && std::isfinite(d)) {
+            out = d;
+            return true;
+        }
+    }
+    return false;
+}
+
+std::string JsonValue::textAt(std::string_view key) const {
+    const JsonValue* v = get(key);
+    return v && v->kind == Kind::String ? v->text : std::string();
 }
 
 bool parseJson(std::string_view text, JsonValue& out, std::string& err) {

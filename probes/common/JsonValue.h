@@ -1,6 +1,6 @@
-// A small JSON reader for the tools the fabric probes drive (iperf3 --json, perftest --out_json). The probes write
-// JSON through Json.h; this is the other direction, kept apart so the measuring probes do not carry it. Bounded:
-// nesting deeper than 64 and documents over 64 MiB are refused, never a crash.
+// A small JSON reader for the tools the probes drive (fio --output-format=json, iperf3 --json, perftest
+// --out_json). The probes write JSON through Json.h; this is the other direction, kept apart so the GPU probes do
+// not carry it. Bounded: nesting deeper than 64 and documents over 64 MiB are refused, never a crash.
 #pragma once
 
 #include <optional>
@@ -25,6 +25,9 @@ struct JsonValue {
     // Members down a path: at({"end", "sum_received"}).
     const JsonValue* at(std::initializer_list<std::string_view> path) const;
     std::optional<double> num() const;  // a number, else nothing
+    // The member as a finite number: a JSON number, or a string holding one (fio writes some figures as strings).
+    bool numberAt(std::string_view key, double& out) const;
+    std::string textAt(std::string_view key) const;  // the member's text when it is a string, else empty
     bool isObject() const { return kind == Kind::Object; }
 };
 

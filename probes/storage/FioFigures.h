@@ -2,7 +2,7 @@
 // completion-latency percentiles. fio 3 writes bw_bytes and clat_ns; fio 2 only bw in KiB/s and clat in us.
 #pragma once
 
-#include "JsonReader.h"
+#include "JsonValue.h"
 
 #include <optional>
 #include <string>
