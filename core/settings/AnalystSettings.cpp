@@ -1,5 +1,7 @@
 #include "core/settings/AnalystSettings.h"
 
+#include "core/settings/WorkbenchSettings.h"
+
 #include <QSettings>
 
 #include <algorithm>
@@ -7,9 +9,8 @@
 namespace tb::core {
 
 namespace {
-// The workbench's organisation and application name, so the CLI (named "tierbench") reads the same file.
 QSettings settings() {
-    return QSettings(QStringLiteral("Tierbench"), QStringLiteral("Tierbench"));
+    return workbenchSettings();
 }
 const QString kReviewer = QStringLiteral("analyst/reviewerName");
 const QString kDisclosure = QStringLiteral("analyst/defaultDisclosure");

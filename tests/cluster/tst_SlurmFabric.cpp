@@ -5,6 +5,7 @@
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SlurmClusterFixture.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QtTest>
@@ -30,9 +31,17 @@ private slots:
     }
 
     void everyDirectedPairOverSrun() {
-        // The build tree is on the file system every host shares (only /tmp is each host's own).
-        const QString probe = qEnvironmentVariable("TB_BINARY_DIR") + u"/probes/tb-net"_s;
-        QVERIFY2(QFileInfo(probe).isExecutable(), qPrintable(probe));
+        // The hosts share the file system except /tmp, which is each host's own: a build tree under /tmp (a clean
+        // clone there) is not on the nodes, so the probe goes beside the cluster's own files, which every host sees.
+        const QString built = qEnvironmentVariable("TB_BINARY_DIR") + u"/probes/tb-net"_s;
+        QVERIFY2(QFileInfo(built).isExecutable(), qPrintable(built));
+        const QString probe = m_cluster.dir() + u"/tb-net-%1"_s.arg(QCoreApplication::applicationPid());
+        QFile::remove(probe);
+        QVERIFY(QFile::copy(built, probe));
+        const struct Removed {
+            QString path;
+            ~Removed() { QFile::remove(path); }
+        } removed{probe};
         int code = -1;
         const QByteArray out = m_cluster.exec(
             u"login"_s,

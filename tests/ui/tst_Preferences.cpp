@@ -2,6 +2,7 @@
 // own language, taking effect at the next start, which the dialog says) and the theme (at once), OK and Cancel in the
 // platform's order, Esc writing nothing. "The next start" is what app/gui/main.cpp does: a fresh ui::Translators
 // and Appearance::applyTheme() before a fresh MainWindow, which then speaks the language and wears the palette.
+#include "core/settings/WorkbenchSettings.h"
 #include "core/settings/AnalystSettings.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/main/Appearance.h"
@@ -42,7 +43,7 @@ class TestPreferences : public QObject, public test::MainWindowFixture {
 private slots:
     void initTestCase() { isolateSettings(); }
     void init() {
-        QSettings(QStringLiteral("Tierbench"), QStringLiteral("Tierbench")).clear();
+        core::workbenchSettings().clear();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         ui::Appearance::applyTheme(ui::Appearance::Theme::System);
     }

@@ -1,5 +1,7 @@
 #include "ui/main/Appearance.h"
 
+#include "core/settings/WorkbenchSettings.h"
+
 #include "ui/common/EnglishPlurals.h"
 
 #include <QApplication>
@@ -12,7 +14,7 @@ namespace tb::ui {
 
 namespace {
 QSettings settings() {
-    return QSettings(QStringLiteral("Tierbench"), QStringLiteral("Tierbench"));
+    return core::workbenchSettings();  // shared with the CLI
 }
 const QString kLanguage = QStringLiteral("appearance/language");
 const QString kTheme = QStringLiteral("appearance/theme");
