@@ -1,4 +1,5 @@
 #include "core/cluster/ClusterOperations.h"
+#include "core/cluster/AuditRunRecorder.h"
 
 #include "core/import/Importer.h"
 #include "core/import/ParsedImport.h"
@@ -308,6 +309,58 @@ Result<PairwiseOutcome> ClusterOperations::pairwise(RemoteConnection& connection
     outcome.slowNodes = v.slowNodes;
     outcome.summary = v.summary;
     return outcome;
+}
+
+Result<FaultDrillRun> ClusterOperations::faultDrill(RemoteConnection& connection, const FaultDrillOptions& options,
+                                                    const CancelToken& cancel,
+                                                    const std::function<void(const QString&)>& log) {
+    endLeftoverJobs(connection, log);
+    auto outcome = SlurmFaultDrill::run(connection, options, cancel, log);
+    if (!outcome) {
+        return outcome.error();
+    }
+    FaultDrillRun out;
+    out.outcome = *outcome;
+    const QVector<FindingRecord> findings = outcome->findings();
+    bool anyFailed = false;
+    for (const FindingRecord& f : findings) {
+        anyFailed = anyFailed || hasStatus(f, FindingStatus::Fail);
+    }
+    RunRecord record;
+    record.operation = QStringLiteral("");
+    record.probeVersion = QStringLiteral("");
+    record.hardwareKey = QStringLiteral("");
+    record.rawSha256 = QStringLiteral("");
+    record.bundleHash = QStringLiteral("");
+    record.sourceName = connection.hostKey().host.isNull() ? QStringLiteral("") : connection.hostKey().host;
+    record.providerId = m_cluster.providerId;
+    if (m_cluster.login.evaluationId > 0) {
+        record.evaluationId = m_cluster.login.evaluationId;
+    }
+    if (m_cluster.login.id > 0) {
+        record.nodeId = m_cluster.login.id;
+    }
+    record.kind = RunKind::Probe;
+    record.probe = QStringLiteral("fault-drill");
+    record.args = QJsonObject{{QStringLiteral("node"), options.node},
+                              {QStringLiteral("injection"), faultInjectionKey(options.injection)},
+                              {QStringLiteral("poll_s"), options.pollIntervalS},
+                              {QStringLiteral("detect_deadline_s"), options.detectDeadlineS},
+                              {QStringLiteral("return_deadline_s"), options.returnDeadlineS}};
+    QString events;
+    for (const FaultDrillEvent& e : outcome->timeline.events) {
+        events += QStringLiteral("%1 %2\n").arg(e.at, 0, 'f', 3).arg(e.what);
+    }
+    QVector<ClusterSnapshot::RawOutput> raw;
+    raw.append({QStringLiteral("timeline"), QStringLiteral("fault drill events"), 0, events.toUtf8()});
+    raw.append({QStringLiteral("polls"), QStringLiteral("date; scontrol show node ") + options.node, 0,
+                outcome->timeline.raw});
+    auto runId = recordAuditRun(*m_store, record, findings, raw, anyFailed);
+    if (!runId) {
+        return runId.error();
+    }
+    out.runId = *runId;
+    return out;
 }
 
 Status ClusterOperations::cancel(RemoteConnection& connection, const QString& schedulerId) {

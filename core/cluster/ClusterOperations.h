@@ -8,6 +8,7 @@
 #include "core/cluster/ClusterJobRunner.h"
 #include "core/cluster/NodeMatrix.h"
 #include "core/cluster/slurm/SlurmAuditRunner.h"
+#include "core/cluster/slurm/SlurmFaultDrill.h"
 #include "core/cluster/ClusterQueries.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,11 @@ struct CollectiveRequest {
     QVector<QPair<QString, QString>> environment;  // on top of the cluster's NCCL variables; recorded with the run
     bool inContainer = false;                      // the cluster's image through Pyxis
     QString binary;  // empty: tb-coll from the bundle; else the cluster's own program (all_reduce_perf)
+};
+
+struct FaultDrillRun {
+    qint64 runId = 0;  // the stored run "fault-drill" with its findings and timeline
+    FaultDrillOutcome outcome;
 };
 
 struct PairwiseOutcome {
@@ -82,6 +88,11 @@ public:
     // `fraction` of the median pair.
     Result<PairwiseOutcome> pairwise(RemoteConnection& connection, const ProbeSource& probes,
                                      const CollectiveRequest& request, const QStringList& nodes, double fraction,
+                                     const CancelToken& cancel, const std::function<void(const QString&)>& log = {});
+    // The reliability phase's fault -> drain -> return drill on one node (SlurmFaultDrill), stored as a run
+    // "fault-drill" of the login node: its findings, and the timeline kept beside it. A drill that could not start
+    // or was cancelled stores nothing.
+    Result<FaultDrillRun> faultDrill(RemoteConnection& connection, const FaultDrillOptions& options,
                                      const CancelToken& cancel, const std::function<void(const QString&)>& log = {});
     Status cancel(RemoteConnection& connection, const QString& schedulerId);
     // Cancels, with a verified scancel, the jobs left in this cluster's queue by a process that died (SIGKILL, a

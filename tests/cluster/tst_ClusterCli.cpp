@@ -293,6 +293,40 @@ private slots:
         QCOMPARE(r.json().value(u"state"_s).toString(), u"COMPLETED"_s);
     }
 
+    void theFaultDrillAsksForConsentFirst() {
+        // Without consent nothing connects: no marker, no run, exit 2 with the option that gives it.
+        const QString marker = m_cluster.home() + u"/.tierbench-fault/node1"_s;
+        const QList<qint64> logins = m_cluster.loginSessions();
+        Run r = cli(QStringList{u"cluster"_s, u"fault-drill"_s, u"--node"_s, u"node1"_s} + on());
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--consent destructive"), qPrintable(show(r)));
+        QCOMPARE(m_cluster.loginSessions(), logins);
+        QVERIFY(!QFileInfo::exists(marker));
+        // A node name that is not one is refused before anything reaches the cluster.
+        r = cli(QStringList{u"cluster"_s, u"fault-drill"_s, u"--node"_s, u"node1;touch /tmp/tb-owned"_s, u"--consent"_s,
+                            u"destructive"_s} +
+                on());
+        QVERIFY2(r.code != 0 && r.err.contains("is not a Slurm node name"), qPrintable(show(r)));
+        // The provider's mark with nothing triggered (this cluster's health check runs every 300 s): not caught by
+        // the deadline, exit 17, the run stored with its failed check, the node untouched.
+        r = cli(QStringList{u"cluster"_s, u"fault-drill"_s, u"--node"_s, u"node1"_s, u"--inject"_s, u"provider"_s,
+                            u"--poll"_s, u"1"_s, u"--detect-deadline"_s, u"2"_s, u"--consent"_s, u"destructive"_s,
+                            u"--json"_s} +
+                on());
+        QVERIFY2(r.code == 17, qPrintable(show(r)));
+        const QJsonObject j = r.json();
+        QCOMPARE(j.value(u"detected"_s).toBool(true), false);
+        QVERIFY(j.value(u"run_id"_s).toInteger() > 0);
+        QVERIFY(j.value(u"detection_s"_s).isNull());
+        QVERIFY(!j.value(u"left_to_clear"_s).toString().isEmpty());
+        QVERIFY(m_cluster.slurm(u"scontrol show node node1"_s).contains("State=IDLE "));
+        // Kubernetes has no drill yet: it says so.
+        r = cli({u"cluster"_s, u"fault-drill"_s, u"--node"_s, u"node1"_s, u"--provider"_s, m_provider, u"--cluster"_s,
+                 u"kube-beside"_s});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("not available on kube-beside"), qPrintable(show(r)));
+    }
+
     void signalsCancelTheJobAtOnce() {
         // SIGTERM (kill, a CI timeout) and SIGHUP (the terminal went away) end the CLI the way Ctrl+C does: the job is
         // scancel'ed and squeue holds nothing of it when the CLI has exited.

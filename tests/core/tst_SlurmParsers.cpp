@@ -1,5 +1,6 @@
 // Parsers of Slurm's own output, on fixtures of real Slurm 22.05.8 output (testcluster-*: the suite's two-node
 // cluster; gpucluster-*: a production-shaped cluster written in the same formats) and on hostile text.
+#include "core/cluster/slurm/SlurmFaultDrill.h"
 #include "core/launch/slurm/SlurmConfig.h"
 #include "core/launch/slurm/SlurmHostlist.h"
 #include "core/launch/slurm/SlurmJobStatus.h"
@@ -194,6 +195,41 @@ private slots:
                 QCOMPARE(n.os, j->os);  // a value with spaces
             }
         }
+    }
+
+    void theDrainsTimeIsKeptApart() {
+        const auto nodes = SlurmNode::fromScontrol(text(u"testcluster-scontrol-show-node.txt"_s));
+        const SlurmNode* n2 = node(nodes, u"node2"_s);
+        QVERIFY(n2);
+        QCOMPARE(n2->reason, u"ib port down"_s);
+        QCOMPARE(n2->reasonUser, u"root"_s);
+        QCOMPARE(n2->reasonTime, u"2026-12-01T10:44:24"_s);
+        // A reason that only looks like a stamp in the middle stays whole.
+        const auto odd = SlurmNode::fromScontrol(u"NodeName=n9 State=IDLE+DRAIN Reason=see [ticket@42] later\n"_s);
+        QCOMPARE(odd.value(0).reason, u"see [ticket@42] later"_s);
+        QVERIFY(odd.value(0).reasonTime.isEmpty());
+    }
+
+    void aFaultDrillPollPutsSlurmsStampOnTheClusterClock() {
+        // The login node's clock in UTC+1: 13:17:21 local is 12:17:21 UTC (epoch 1796645841).
+        const QByteArray poll =
+            "1796645841.25 2026-12-07T13:17:21\n"
+            "NodeName=node1 Arch=x86_64 CoresPerSocket=1\n"
+            "   State=IDLE+DRAIN ThreadsPerCore=1\n"
+            "   Reason=tierbench fault marker seen [root@2026-12-07T13:17:15]\n";
+        auto p = tb::core::SlurmFaultDrill::parsePoll(poll, u"node1"_s);
+        QVERIFY(p);
+        QVERIFY(p->found);
+        QVERIFY(!p->inService);
+        QCOMPARE(p->offsetS, 3600.0);
+        QVERIFY(p->reasonAt);
+        QCOMPARE(*p->reasonAt, 1796645835.0);  // six seconds before the poll
+        QCOMPARE(p->reason, u"tierbench fault marker seen"_s);
+        // Another node's lines, or none, are "not found"; a clock that cannot be read is an error, never a time.
+        QVERIFY(!tb::core::SlurmFaultDrill::parsePoll(poll, u"node2"_s)->found);
+        QVERIFY(!tb::core::SlurmFaultDrill::parsePoll("Node node1 not found", u"node1"_s));
+        QVERIFY(!tb::core::SlurmFaultDrill::parsePoll("nan 2026-12-07T13:17:21\n", u"node1"_s));
+        QVERIFY(!tb::core::SlurmFaultDrill::parsePoll("", u"node1"_s));
     }
 
     void gresCounts() {

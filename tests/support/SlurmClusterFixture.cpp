@@ -87,6 +87,9 @@ bool SlurmClusterFixture::start(const Options& options, QString* whyNot) {
     if (!options.pubkey.isEmpty()) {
         args << QStringLiteral("--pubkey") << options.pubkey;
     }
+    if (options.healthIntervalS > 0) {
+        args << QStringLiteral("--health-interval") << QString::number(options.healthIntervalS);
+    }
     int rc = 0;
     QByteArray err;
     runScript(args, &rc, &err, 180000);

@@ -12,7 +12,7 @@
 # keeps it, and node names resolve; DIR/tmp/HOST is the host's own /tmp (DIR must not be under /tmp). The file system
 # is otherwise the machine's, so the test user's home is shared by all hosts, as on a cluster with a shared /home.
 #
-#   slurm-cluster.sh up DIR [--owner PID] [--no-accounting] [--user NAME] [--pubkey FILE]
+#   slurm-cluster.sh up DIR [--owner PID] [--no-accounting] [--user NAME] [--pubkey FILE] [--health-interval S]
 #   slurm-cluster.sh exec DIR HOST COMMAND...   run COMMAND as root inside HOST's namespaces (login, node1, node2)
 #   slurm-cluster.sh kill-node DIR HOST         SIGKILL every process of HOST (slurmd, its steps, the tasks)
 #   slurm-cluster.sh start-node DIR HOST        start HOST's slurmd again
@@ -151,12 +151,14 @@ owner=$PPID
 accounting=1
 user=tbtest
 pubkey=""
+health_interval=300
 while [ $# -gt 0 ]; do
   case "$1" in
     --owner) owner="$2"; shift 2 ;;
     --no-accounting) accounting=0; shift ;;
     --user) user="$2"; shift 2 ;;
     --pubkey) pubkey="$2"; shift 2 ;;
+    --health-interval) health_interval="$2"; shift 2 ;;
     *) echo "slurm-cluster: unknown option $1" >&2; exit 64 ;;
   esac
 done
@@ -174,6 +176,8 @@ id "$user" >/dev/null 2>&1 || useradd -m -s /bin/bash "$user" || missing "cannot
 usermod -p '*' "$user"  # unlocked for key-only sshd logins without PAM
 home="$(getent passwd "$user" | cut -d: -f6)"
 [ -d "$home" ] || missing "the test user's home $home does not exist"
+# A fault-drill marker left by a test that died would drain this cluster's nodes (healthcheck.sh below).
+rm -rf "$home/.tierbench-fault"
 
 remove_stale
 PREFIX="tbs$owner"
@@ -211,9 +215,19 @@ sock="$dir/munge/munge.socket.2"
 
 # --- Slurm configuration (what the scheduler audit reads back) ---
 cp -r /etc/slurm/. "$dir/etc-slurm/" 2>/dev/null || true
-cat >"$dir/healthcheck.sh" <<'EOF'
+# Nothing to check on a machine without GPUs, but it treats a fault as a provider's check would: a fault-drill
+# marker for this node in the test user's (shared) home drains the node; once the marker is gone, a node it drained
+# is resumed (core/cluster/slurm/SlurmFaultDrill).
+cat >"$dir/healthcheck.sh" <<EOF
 #!/bin/sh
-# The test cluster's node health check: nothing to check on a machine without GPUs.
+# The test cluster's node health check (tests/support/slurm-cluster.sh).
+node="\$(hostname)"
+if [ -e "$home/.tierbench-fault/\$node" ]; then
+  scontrol show node "\$node" | grep -q "Reason=tierbench fault marker" ||
+    scontrol update nodename="\$node" state=drain reason="tierbench fault marker seen by the health check"
+elif scontrol show node "\$node" | grep -q "Reason=tierbench fault marker"; then
+  scontrol update nodename="\$node" state=resume
+fi
 exit 0
 EOF
 chmod 755 "$dir/healthcheck.sh"
@@ -244,7 +258,7 @@ SelectTypeParameters=CR_Core
 TopologyPlugin=topology/tree
 GresTypes=gpu
 HealthCheckProgram=$dir/healthcheck.sh
-HealthCheckInterval=300
+HealthCheckInterval=$health_interval
 ReturnToService=2
 SlurmdTimeout=10
 SlurmctldTimeout=10

@@ -243,6 +243,10 @@ constexpr Sub kSubs[] = {
                        "watched to its end (Ctrl-C cancels)")},
     {"pairs", &ClusterScheduler::pairs,
      QT_TRANSLATE_NOOP("Cli", "the collective over every pair of the given nodes, to find a slow one (Slurm)")},
+    {"fault-drill", &ClusterScheduler::faultDrill,
+     QT_TRANSLATE_NOOP("Cli",
+                       "reliability drill, with consent: fault on one node, timed to drain and back in service "
+                       "(Slurm)")},
     {"jobs", nullptr, QT_TRANSLATE_NOOP("Cli", "the jobs Tierbench submitted to the cluster and how they ended")},
     {"cancel", &ClusterScheduler::cancel,
      QT_TRANSLATE_NOOP("Cli",
@@ -368,7 +372,8 @@ int runCluster(CliContext& ctx) {
 
 }  // namespace
 
-TB_CLI_COMMAND(QStringLiteral("cluster"), QStringLiteral("cluster add|list|show|audit|nodes|run|pairs|jobs|cancel ..."),
+TB_CLI_COMMAND(QStringLiteral("cluster"),
+               QStringLiteral("cluster add|list|show|audit|nodes|run|pairs|fault-drill|jobs|cancel ..."),
                QStringLiteral("Slurm and Kubernetes clusters: add, audit the scheduler and every node, run "
                               "collectives across nodes; each sub-command follows the cluster's scheduler"),
                runCluster, false, printClusterHelp);

@@ -51,6 +51,7 @@ public:
     virtual int run(ClusterCall& call) = 0;
     virtual int pairs(ClusterCall& call) = 0;
     virtual int cancel(ClusterCall& call) = 0;
+    virtual int faultDrill(ClusterCall& call) = 0;
 };
 
 // The schedulers a cluster can have, in the order help texts list them.

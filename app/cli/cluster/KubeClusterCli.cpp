@@ -540,6 +540,11 @@ int KubeClusterCli::pairs(ClusterCall& call) {
                                      "Slurm cluster, can stand in)"));
 }
 
+int KubeClusterCli::faultDrill(ClusterCall& call) {
+    return unsupported(call, Cli::tr("the fault drill watches Slurm's node states; on Kubernetes (conditions and "
+                                     "taints) it is not built yet"));
+}
+
 int KubeClusterCli::cancel(ClusterCall& call) {
     CliContext& ctx = call.ctx;
     const QString& synopsis = call.synopsis;

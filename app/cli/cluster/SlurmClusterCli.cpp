@@ -41,6 +41,12 @@ QString SlurmClusterCli::synopsis(const QString& sub) const {
     if (sub == QLatin1String("pairs")) {
         return QStringLiteral("cluster pairs --nodelist n1,n2,n3 [--fraction F] ") + kJobOptions;
     }
+    if (sub == QLatin1String("fault-drill")) {
+        return QStringLiteral(
+                   "cluster fault-drill --node NAME --consent destructive [--inject marker|kernel-log|provider] "
+                   "[--poll S] [--detect-deadline S] [--return-deadline S] [--marker-dir DIR] ") +
+               kCommon;
+    }
     if (sub == QLatin1String("cancel")) {
         return QStringLiteral("cluster cancel --job SLURM_ID ") + kCommon;
     }

@@ -23,6 +23,7 @@ public:
     int run(ClusterCall& call) override;    // SlurmJobCommands.cpp
     int pairs(ClusterCall& call) override;  // SlurmJobCommands.cpp
     int cancel(ClusterCall& call) override;
+    int faultDrill(ClusterCall& call) override;  // SlurmFaultDrillCommand.cpp
 
 private:
     // What `add` read: the login and the defaults its jobs get.
