@@ -2,10 +2,10 @@
 
 #include "core/launch/slurm/SlurmKeyValue.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 
 namespace tb::core {
 
@@ -133,6 +133,13 @@ Result<QVector<SlurmNode>> SlurmNode::fromSinfoJson(const QByteArray& json) {
             n.flags = strings(o.value(QLatin1String("state_flags")));
         }
         n.reason = o.value(QLatin1String("reason")).toString();
+        n.reasonUser = o.value(QLatin1String("reason_set_by_user")).toString().left(64);
+        if (const qint64 changed = integer(o.value(QLatin1String("reason_changed_at")));
+            changed > 0 && !n.reason.isEmpty()) {
+            // In scontrol's form (no zone; scontrol prints the controller's clock, which clusters keep in UTC).
+            n.reasonTime =
+                QDateTime::fromSecsSinceEpoch(changed, Qt::UTC).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
+        }
         n.partitions = strings(o.value(QLatin1String("partitions")));
         n.cpus = static_cast<int>(qMin<qint64>(integer(o.value(QLatin1String("cpus"))), 1 << 24));
         n.allocCpus = static_cast<int>(qMin<qint64>(integer(o.value(QLatin1String("alloc_cpus"))), 1 << 24));
@@ -167,9 +174,16 @@ QVector<SlurmNode> SlurmNode::fromScontrol(const QString& text) {
             n.flags << QStringLiteral("NOT_RESPONDING");
         }
         n.reason = r.value(u"Reason");
-        // "ib port down [root@2026-12-01T10:44:24]": who and when go, the reason stays.
-        static const QRegularExpression stamp(QStringLiteral("\\s*\\[[^\\]]*@[^\\]]*\\]\\s*$"));
-        n.reason.remove(stamp);
+        // "ib port down [root@2026-12-01T10:44:24]": who and when move to their own fields, the reason stays. Read
+        // from the end without a regular expression: a reason is untrusted and may be a megabyte of brackets.
+        const QString trimmedReason = n.reason.trimmed();
+        const qsizetype open = trimmedReason.lastIndexOf(u'[');
+        const qsizetype at = open < 0 ? -1 : trimmedReason.indexOf(u'@', open);
+        if (trimmedReason.endsWith(u']') && at > open) {
+            n.reasonUser = trimmedReason.mid(open + 1, at - open - 1).trimmed().left(64);
+            n.reasonTime = trimmedReason.mid(at + 1, trimmedReason.size() - at - 2).trimmed().left(64);
+            n.reason = trimmedReason.left(open).trimmed();
+        }
         n.partitions = r.value(u"Partitions").split(u',', Qt::SkipEmptyParts);
         n.cpus = r.value(u"CPUTot").toInt();
         n.allocCpus = r.value(u"CPUAlloc").toInt();

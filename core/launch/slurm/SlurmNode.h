@@ -16,9 +16,11 @@ struct SlurmNode {
 
 public:
     QString name, address, hostname;
-    QString state;      // base state, lower case: idle, mixed, allocated, down, completing, future, unknown, ...
-    QStringList flags;  // upper case: DRAIN, NOT_RESPONDING, MAINTENANCE, FAIL, POWERED_DOWN, REBOOT_REQUESTED...
-    QString reason;     // why it is down or drained, as the admin wrote it
+    QString state;       // base state, lower case: idle, mixed, allocated, down, completing, future, unknown, ...
+    QStringList flags;   // upper case: DRAIN, NOT_RESPONDING, MAINTENANCE, FAIL, POWERED_DOWN, REBOOT_REQUESTED...
+    QString reason;      // why it is down or drained, as the admin wrote it
+    QString reasonUser;  // who set the reason ("root", "slurm"), when the output says
+    QString reasonTime;  // when, as Slurm printed it ("2026-12-01T10:44:24"), when the output says
     QStringList partitions;
     int cpus = 0, allocCpus = 0;
     qint64 realMemoryMb = 0;
