@@ -12,6 +12,9 @@
 #include "core/import/IbstatParser.h"
 #include "core/import/Iperf3JsonParser.h"
 #include "core/import/KernelLogParser.h"
+#include "core/import/KubeDescribeNodeParser.h"
+#include "core/import/KubeNodeJsonParser.h"
+#include "core/import/KubeNodeYamlParser.h"
 #include "core/import/LineSplitter.h"
 #include "core/import/LspciParser.h"
 #include "core/import/NcclJsonParser.h"
@@ -26,6 +29,9 @@
 #include "core/import/PerftestTextParser.h"
 #include "core/import/ProbeLogParser.h"
 #include "core/import/RocmSmiParser.h"
+#include "core/import/SacctParser.h"
+#include "core/import/ScontrolNodeParser.h"
+#include "core/import/SinfoParser.h"
 #include "core/import/SystemJsonParsers.h"
 
 #include <QBuffer>
@@ -84,6 +90,16 @@ std::unique_ptr<LineParser> Importer::makeLineParser(const QString& f) {
         return std::make_unique<FioTextParser>();
     if (f == QLatin1String("perftest"))
         return std::make_unique<PerftestTextParser>();
+    if (f == QLatin1String("sinfo"))
+        return std::make_unique<SinfoParser>();
+    if (f == QLatin1String("scontrol-node"))
+        return std::make_unique<ScontrolNodeParser>();
+    if (f == QLatin1String("sacct"))
+        return std::make_unique<SacctParser>();
+    if (f == QLatin1String("kubectl-describe-node"))
+        return std::make_unique<KubeDescribeNodeParser>();
+    if (f == QLatin1String("kubectl-node-yaml"))
+        return std::make_unique<KubeNodeYamlParser>();
     return nullptr;
 }
 
@@ -102,6 +118,8 @@ std::unique_ptr<DocumentParser> Importer::makeDocumentParser(const QString& form
         return std::make_unique<PerftestJsonParser>();
     if (format == QLatin1String("iperf3-json"))
         return std::make_unique<Iperf3JsonParser>();
+    if (format == QLatin1String("kubectl-node-json"))
+        return std::make_unique<KubeNodeJsonParser>();
     return nullptr;
 }
 
