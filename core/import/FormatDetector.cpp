@@ -143,7 +143,8 @@ QStringList FormatDetector::formatNames() {
             QStringLiteral("sacct"),
             QStringLiteral("kubectl-describe-node"),
             QStringLiteral("kubectl-node-yaml"),
-            QStringLiteral("kubectl-node-json")};
+            QStringLiteral("kubectl-node-json"),
+            QStringLiteral("cmax-audit")};
 }
 
 bool FormatDetector::isKnown(const QString& name) {
@@ -206,6 +207,12 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
         if (contains(h, "\"tb\":1") || contains(h, "\"tb\": 1"))
             return found("tb-jsonl", "\"tb\":1");
     }
+    // cmax audit's report: its title, or its check blocks and closing count line. Before the scheduler outputs and
+    // the tools, since an observed value may quote any of them.
+    if ((contains(h, "# ClusterMAX") && contains(h, "audit report")) ||
+        (contains(h, " passed, ") && contains(h, " skipped") && contains(h, "  [") &&
+         (contains(h, "\nPASS ") || contains(h, "\nFAIL ") || contains(h, "\nWARNING "))))
+        return found("cmax-audit", "# ClusterMAX audit report");
     // Scheduler outputs: their headers and keys are strong markers, and a drain reason may quote a kernel log
     // ("Xid (PCI:...)"), so they come before the tools whose words they can hold.
     if (contains(h, "NodeName=") && (contains(h, "State=") || contains(h, "CPUTot=")))
@@ -328,7 +335,7 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
         QT_TRANSLATE_NOOP("FormatDetector",
                           "Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, "
                           "nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, "
-                          "AzNHC, perftest, iperf3, sinfo, scontrol, sacct or kubectl in the first kilobytes)."));
+                          "AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl or cmax in the first kilobytes)."));
 }
 
 }  // namespace tb::core

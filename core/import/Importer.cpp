@@ -1,6 +1,7 @@
 #include "core/import/Importer.h"
 
 #include "core/import/AznhcParser.h"
+#include "core/import/CmaxAuditParser.h"
 #include "core/import/CollectiveOperation.h"
 #include "core/import/DcgmiDiagParser.h"
 #include "core/import/FioJsonParser.h"
@@ -100,6 +101,8 @@ std::unique_ptr<LineParser> Importer::makeLineParser(const QString& f) {
         return std::make_unique<KubeDescribeNodeParser>();
     if (f == QLatin1String("kubectl-node-yaml"))
         return std::make_unique<KubeNodeYamlParser>();
+    if (f == QLatin1String("cmax-audit"))
+        return std::make_unique<CmaxAuditParser>();
     return nullptr;
 }
 
