@@ -21,7 +21,8 @@ void ScontrolNodeParser::endRecord() {
         ++m_cutRecords;
     m_gresKnown = m_gresKnown || m_record.contains(QLatin1String("Gres="));
     for (SlurmNode& n : SlurmNode::fromScontrol(m_record)) {
-        if (n.name.size() > 253 || n.name.contains(u' '))
+        // scontrol names one node per record; a range ("gpu[01-04]") is slurm.conf's NodeName=, not a node.
+        if (n.name.size() > 253 || n.name.contains(u' ') || n.name.contains(u'['))
             continue;
         n.reason.truncate(2000);
         const auto it = m_index.constFind(n.name);

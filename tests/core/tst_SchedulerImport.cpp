@@ -265,6 +265,11 @@ private slots:
         QCOMPARE(finding(oneLine, QStringLiteral("slurm.nodes_out")).status, FindingStatus::Pass);
         QCOMPARE(finding(oneLine, QStringLiteral("slurm.gpu_gres")).status, FindingStatus::Pass);
         QCOMPARE(finding(oneLine, QStringLiteral("slurm.gpus")).value, QStringLiteral("8"));
+        // slurm.conf's node lines look alike but name ranges: no node is made up from them.
+        auto conf = Importer::parseBytes("NodeName=gpu[01-04] CPUs=224 Gres=gpu:8 State=UNKNOWN\n");
+        QVERIFY(conf);
+        QVERIFY(conf->truncated);
+        QVERIFY(finding(conf->runs.value(0), QStringLiteral("slurm.nodes")).key.isEmpty());
     }
 
     void sacctPlainJudgesJobsByTheirSteps() {
