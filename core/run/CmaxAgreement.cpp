@@ -1,5 +1,9 @@
 #include "core/run/CmaxAgreement.h"
 
+#include "core/launch/kube/KubeAudit.h"
+#include "core/launch/slurm/SlurmAudit.h"
+#include "core/store/RunHistoryQuery.h"
+
 #include <map>
 
 namespace tb::core {
@@ -58,6 +62,32 @@ QVector<CmaxComparison> CmaxAgreement::compare(const QVector<const NodeCheckSugg
         out << cmp;
     }
     return out;
+}
+
+Result<QVector<CmaxComparison>> CmaxAgreement::forProvider(QSqlDatabase& db, qint64 providerId) {
+    auto node = NodeCheckSuggestions::load();
+    if (!node)
+        return node.error();
+    auto slurm = NodeCheckSuggestions::load(SlurmAudit::suggestionsPath());
+    if (!slurm)
+        return slurm.error();
+    auto kube = NodeCheckSuggestions::load(KubeAudit::suggestionsPath());
+    if (!kube)
+        return kube.error();
+    const RunHistoryQuery query(db);
+    QVector<NodeCheckSuggestions::CheckFinding> checks;
+    for (const RunSummary& run : query.runsForProvider(providerId, 5000)) {
+        if (run.checks == 0)
+            continue;
+        auto findings = query.findings(run.id);
+        if (!findings)
+            return findings.error();
+        for (const FindingRow& f : *findings) {
+            if (f.kind == FindingKind::Check)
+                checks.append({f.id, f.key, f.status, f.detail});
+        }
+    }
+    return compare({&*node, &*slurm, &*kube}, checks);
 }
 
 QString CmaxAgreement::describe(const CmaxComparison& c) {

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "core/Result.h"
 #include "core/run/NodeCheckSuggestions.h"
 
 #include <QCoreApplication>
+#include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -32,6 +34,10 @@ public:
     // slurm.pyxis meets cmax.containers.pyxisRuntimeWorks on orchestration.pyxis. In item key order.
     static QVector<CmaxComparison> compare(const QVector<const NodeCheckSuggestions*>& mappings,
                                            const QVector<NodeCheckSuggestions::CheckFinding>& checks);
+    // Every check of a provider's stored runs (probes, audits, imports, cmax reports alike) compared through the
+    // tb-node, Slurm audit and Kubernetes audit mappings: what `tierbench-cli import` shows after storing a cmax
+    // report. Storage thread only, inside a store job.
+    static Result<QVector<CmaxComparison>> forProvider(QSqlDatabase& db, qint64 providerId);
     // "orchestration.pyxis: cmax fail (cmax.containers.pyxisRuntimeWorks fail), Tierbench pass (slurm.pyxis pass)"
     static QString describe(const CmaxComparison& comparison);
 };
