@@ -1,5 +1,6 @@
 // tierbench-cli import: parse a tool's output (nccl-tests, nvbandwidth, nvidia-smi, kernel log, lspci, ibstat,
-// ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC, ...) and, with --provider, store it as import runs;
+// ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC, scheduler outputs, cmax reports, ...) and, with
+// --provider, store it as import runs (after a cmax report, where cmax and Tierbench disagree);
 // --operation names the collective of a table whose text does not (at import, or later for a stored run).
 #include "app/cli/CliSupport.h"
 #include "app/cli/TerminalText.h"
@@ -9,6 +10,7 @@
 #include "core/import/FormatDetector.h"
 #include "core/import/ImportService.h"
 #include "core/import/Importer.h"
+#include "core/run/CmaxAgreement.h"
 #include "core/usecase/ImportWorkflow.h"
 
 #include <QCoreApplication>
@@ -191,6 +193,15 @@ int runImport(CliContext& ctx) {
             return reportError(ctx, stored.error());
         ids = *stored;
     }
+    // A cmax report beside Tierbench's own checks of the same provider: where the two disagree is said, not
+    // hidden behind whichever was stored last.
+    QVector<core::CmaxComparison> comparisons;
+    if (store && parsed->format == QLatin1String("cmax-audit")) {
+        auto compared = store->run([=](QSqlDatabase& db) { return core::CmaxAgreement::forProvider(db, providerId); });
+        if (!compared)
+            return reportError(ctx, compared.error());
+        comparisons = *compared;
+    }
     if (json) {
         QJsonObject o = core::toJson(*parsed);
         QJsonArray runs = o.value(QStringLiteral("runs")).toArray();
@@ -202,9 +213,35 @@ int runImport(CliContext& ctx) {
         o.insert(QStringLiteral("runs"), runs);
         o.insert(QStringLiteral("source"), QFileInfo(path).fileName());
         o.insert(QStringLiteral("bytes"), double(parsed->bytes));
+        if (parsed->format == QLatin1String("cmax-audit") && store) {
+            QJsonArray items;
+            for (const core::CmaxComparison& c : comparisons) {
+                items.append(
+                    QJsonObject{{QStringLiteral("item"), c.checkItemKey},
+                                {QStringLiteral("cmax"), core::findingStatusKey(c.cmax)},
+                                {QStringLiteral("tierbench"), core::findingStatusKey(c.tierbench)},
+                                {QStringLiteral("cmax_checks"), QJsonArray::fromStringList(c.cmaxChecks)},
+                                {QStringLiteral("tierbench_checks"), QJsonArray::fromStringList(c.tierbenchChecks)},
+                                {QStringLiteral("disagree"), c.disagree}});
+            }
+            o.insert(QStringLiteral("cmax_comparison"), items);
+        }
         printJson(ctx.out, o);
     } else {
         printSummary(ctx.out, *parsed, ids);
+        int disagreements = 0;
+        for (const core::CmaxComparison& c : comparisons)
+            disagreements += c.disagree ? 1 : 0;
+        if (!comparisons.isEmpty()) {
+            ctx.out << Cli::tr("cmax and Tierbench judged %1 checklist items both; they disagree on %2:")
+                           .arg(comparisons.size())
+                           .arg(disagreements)
+                    << '\n';
+            for (const core::CmaxComparison& c : comparisons) {
+                if (c.disagree)
+                    ctx.out << "  " << oneLine(core::CmaxAgreement::describe(c)) << '\n';
+            }
+        }
     }
     return Ok;
 }
@@ -214,8 +251,8 @@ int runImport(CliContext& ctx) {
 TB_CLI_COMMAND(QStringLiteral("import"), kSynopsis,
                Cli::tr("Parse a tool's output (nccl-tests, rccl-tests, NCCL logs, nvbandwidth, "
                        "nvidia-smi -q/-q -x/topo -m/nvlink, kernel log, lspci, ibstat, "
-                       "ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC, fio); with --provider, "
-                       "store it."),
+                       "ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC, fio, sinfo, scontrol, sacct, "
+                       "kubectl nodes, a cmax audit report); with --provider, store it."),
                runImport);
 
 }  // namespace tb::cli

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <string>
+
 namespace tb::core {
 
 using namespace tb::core::bytes;
@@ -78,21 +80,71 @@ bool looksLikeAznhc(View line) {
     return startsWith(rest, "Healthy") || startsWith(rest, "ERROR");
 }
 
+// A header line of sinfo (any -o layout, -N, -l, -R): upper-case column names, one of them the node list.
+bool looksLikeSinfoHeader(View line) {
+    View tok[32];
+    bool more = false;
+    const size_t n = split(line, tok, &more);
+    if (n < 2 || more)
+        return false;
+    bool nodes = false, other = false;
+    for (size_t i = 0; i < n; ++i) {
+        for (char c : tok[i]) {
+            if (!(c >= 'A' && c <= 'Z') && !isDigit(c) && c != '_' && c != ':' && c != '/' && c != '(' && c != ')')
+                return false;
+        }
+        nodes = nodes || tok[i] == "NODELIST" || tok[i] == "HOSTNAMES";
+        other = other || tok[i] == "PARTITION" || tok[i] == "STATE" || tok[i] == "REASON" || tok[i] == "GRES" ||
+                tok[i] == "NODES";
+    }
+    return nodes && other;
+}
+
+// sacct's header: JobID (or JobIDRaw) first, State among the columns, plain or '|'-separated.
+bool looksLikeSacctHeader(View line) {
+    return (startsWith(line, "JobID ") || startsWith(line, "JobID|") || startsWith(line, "JobIDRaw")) &&
+           contains(line, "State");
+}
+
+// A line that starts at the left margin with this key ("Taints:" of kubectl describe node).
+bool hasLineStarting(View h, View key) {
+    return startsWith(h, key) || contains(h, std::string("\n") + std::string(key));
+}
+
 }  // namespace
 
 QStringList FormatDetector::formatNames() {
-    return {QStringLiteral("nccl-tests"),      QStringLiteral("nccl-tests-json"),
-            QStringLiteral("nvbandwidth"),     QStringLiteral("nvbandwidth-json"),
-            QStringLiteral("nvidia-smi-q"),    QStringLiteral("nvidia-smi-xml"),
-            QStringLiteral("nvidia-smi-topo"), QStringLiteral("nvidia-smi-nvlink"),
-            QStringLiteral("kernel-log"),      QStringLiteral("lspci"),
-            QStringLiteral("ibstat"),          QStringLiteral("ibv-devinfo"),
-            QStringLiteral("ibdev2netdev"),    QStringLiteral("rocm-smi"),
-            QStringLiteral("rocm-smi-json"),   QStringLiteral("dcgmi-diag"),
-            QStringLiteral("dcgmi-diag-json"), QStringLiteral("aznhc"),
-            QStringLiteral("tb-jsonl"),        QStringLiteral("fio"),
-            QStringLiteral("fio-json"),        QStringLiteral("perftest"),
-            QStringLiteral("perftest-json"),   QStringLiteral("iperf3-json")};
+    return {QStringLiteral("nccl-tests"),
+            QStringLiteral("nccl-tests-json"),
+            QStringLiteral("nvbandwidth"),
+            QStringLiteral("nvbandwidth-json"),
+            QStringLiteral("nvidia-smi-q"),
+            QStringLiteral("nvidia-smi-xml"),
+            QStringLiteral("nvidia-smi-topo"),
+            QStringLiteral("nvidia-smi-nvlink"),
+            QStringLiteral("kernel-log"),
+            QStringLiteral("lspci"),
+            QStringLiteral("ibstat"),
+            QStringLiteral("ibv-devinfo"),
+            QStringLiteral("ibdev2netdev"),
+            QStringLiteral("rocm-smi"),
+            QStringLiteral("rocm-smi-json"),
+            QStringLiteral("dcgmi-diag"),
+            QStringLiteral("dcgmi-diag-json"),
+            QStringLiteral("aznhc"),
+            QStringLiteral("tb-jsonl"),
+            QStringLiteral("fio"),
+            QStringLiteral("fio-json"),
+            QStringLiteral("perftest"),
+            QStringLiteral("perftest-json"),
+            QStringLiteral("iperf3-json"),
+            QStringLiteral("sinfo"),
+            QStringLiteral("scontrol-node"),
+            QStringLiteral("sacct"),
+            QStringLiteral("kubectl-describe-node"),
+            QStringLiteral("kubectl-node-yaml"),
+            QStringLiteral("kubectl-node-json"),
+            QStringLiteral("cmax-audit")};
 }
 
 bool FormatDetector::isKnown(const QString& name) {
@@ -103,7 +155,7 @@ bool FormatDetector::isDocumentFormat(const QString& name) {
     return name == QLatin1String("nccl-tests-json") || name == QLatin1String("nvbandwidth-json") ||
            name == QLatin1String("dcgmi-diag-json") || name == QLatin1String("rocm-smi-json") ||
            name == QLatin1String("fio-json") || name == QLatin1String("perftest-json") ||
-           name == QLatin1String("iperf3-json");
+           name == QLatin1String("iperf3-json") || name == QLatin1String("kubectl-node-json");
 }
 
 QString FormatDetector::detect(const QByteArray& head, QString* reason, QString* marker) {
@@ -130,6 +182,10 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
         return found("fio", "fio job result (groupid=...)");
     }
     if (!t.empty() && t[0] == '{') {
+        // kubectl get node(s) -o json: a Node or a List of them.
+        if (contains(h, "\"kind\": \"Node\"") || contains(h, "\"kind\":\"Node\"") ||
+            (contains(h, "\"nodeInfo\"") && contains(h, "\"allocatable\"")))
+            return found("kubectl-node-json", "\"kind\": \"Node\"");
         if (startsWith(t, "{\"tb\"") || startsWith(t, "{\"tb\":"))
             return found("tb-jsonl", "{\"tb\":");
         if (contains(h, "\"nvbandwidth\""))
@@ -150,6 +206,36 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
             return found("rocm-smi-json", "\"card0\"");
         if (contains(h, "\"tb\":1") || contains(h, "\"tb\": 1"))
             return found("tb-jsonl", "\"tb\":1");
+    }
+    // cmax audit's report: its title, or its check blocks and closing count line. Before the scheduler outputs and
+    // the tools, since an observed value may quote any of them.
+    if ((contains(h, "# ClusterMAX") && contains(h, "audit report")) ||
+        (contains(h, " passed, ") && contains(h, " skipped") && contains(h, "  [") &&
+         (contains(h, "\nPASS ") || contains(h, "\nFAIL ") || contains(h, "\nWARNING "))))
+        return found("cmax-audit", "# ClusterMAX audit report");
+    // Scheduler outputs: their headers and keys are strong markers, and a drain reason may quote a kernel log
+    // ("Xid (PCI:...)"), so they come before the tools whose words they can hold.
+    if (contains(h, "NodeName=") && (contains(h, "State=") || contains(h, "CPUTot=")))
+        return found("scontrol-node", "NodeName=... State=");
+    if (hasLineStarting(h, "Name:") && hasLineStarting(h, "Taints:") &&
+        (hasLineStarting(h, "Capacity:") || hasLineStarting(h, "Conditions:")))
+        return found("kubectl-describe-node", "Name: ... Taints: ... Capacity:");
+    if (hasLineStarting(h, "kind: Node") || contains(h, "  kind: Node\n") ||
+        (contains(h, "nodeInfo:") && contains(h, "allocatable:")))
+        return found("kubectl-node-yaml", "kind: Node");
+    {
+        size_t pos = 0;
+        while (pos < h.size()) {
+            size_t nl = h.find('\n', pos);
+            if (nl == View::npos)
+                nl = h.size();
+            const View line = trim(h.substr(pos, nl - pos));
+            if (looksLikeSacctHeader(line))
+                return found("sacct", "JobID ... State");
+            if (looksLikeSinfoHeader(line))
+                return found("sinfo", "NODELIST ... STATE");
+            pos = nl + 1;
+        }
     }
     if (contains(h, "<nvidia_smi_log") || contains(h, "nvsmi_device_v"))
         return found("nvidia-smi-xml", "<nvidia_smi_log>");
@@ -249,7 +335,7 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
         QT_TRANSLATE_NOOP("FormatDetector",
                           "Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, "
                           "nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, "
-                          "AzNHC, perftest or iperf3 in the first kilobytes)."));
+                          "AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl or cmax in the first kilobytes)."));
 }
 
 }  // namespace tb::core

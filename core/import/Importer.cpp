@@ -1,6 +1,7 @@
 #include "core/import/Importer.h"
 
 #include "core/import/AznhcParser.h"
+#include "core/import/CmaxAuditParser.h"
 #include "core/import/CollectiveOperation.h"
 #include "core/import/DcgmiDiagParser.h"
 #include "core/import/FioJsonParser.h"
@@ -12,6 +13,9 @@
 #include "core/import/IbstatParser.h"
 #include "core/import/Iperf3JsonParser.h"
 #include "core/import/KernelLogParser.h"
+#include "core/import/KubeDescribeNodeParser.h"
+#include "core/import/KubeNodeJsonParser.h"
+#include "core/import/KubeNodeYamlParser.h"
 #include "core/import/LineSplitter.h"
 #include "core/import/LspciParser.h"
 #include "core/import/NcclJsonParser.h"
@@ -26,6 +30,9 @@
 #include "core/import/PerftestTextParser.h"
 #include "core/import/ProbeLogParser.h"
 #include "core/import/RocmSmiParser.h"
+#include "core/import/SacctParser.h"
+#include "core/import/ScontrolNodeParser.h"
+#include "core/import/SinfoParser.h"
 #include "core/import/SystemJsonParsers.h"
 
 #include <QBuffer>
@@ -84,6 +91,18 @@ std::unique_ptr<LineParser> Importer::makeLineParser(const QString& f) {
         return std::make_unique<FioTextParser>();
     if (f == QLatin1String("perftest"))
         return std::make_unique<PerftestTextParser>();
+    if (f == QLatin1String("sinfo"))
+        return std::make_unique<SinfoParser>();
+    if (f == QLatin1String("scontrol-node"))
+        return std::make_unique<ScontrolNodeParser>();
+    if (f == QLatin1String("sacct"))
+        return std::make_unique<SacctParser>();
+    if (f == QLatin1String("kubectl-describe-node"))
+        return std::make_unique<KubeDescribeNodeParser>();
+    if (f == QLatin1String("kubectl-node-yaml"))
+        return std::make_unique<KubeNodeYamlParser>();
+    if (f == QLatin1String("cmax-audit"))
+        return std::make_unique<CmaxAuditParser>();
     return nullptr;
 }
 
@@ -102,6 +121,8 @@ std::unique_ptr<DocumentParser> Importer::makeDocumentParser(const QString& form
         return std::make_unique<PerftestJsonParser>();
     if (format == QLatin1String("iperf3-json"))
         return std::make_unique<Iperf3JsonParser>();
+    if (format == QLatin1String("kubectl-node-json"))
+        return std::make_unique<KubeNodeJsonParser>();
     return nullptr;
 }
 

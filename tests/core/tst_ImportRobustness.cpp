@@ -200,6 +200,46 @@ private slots:
                                          "Connect failed\n");
     }
 
+    void schedulerFormatsStayBounded_data() {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("sinfo") << QStringLiteral("sinfo")
+                               << QByteArrayLiteral("PARTITION AVAIL TIMELIMIT NODES STATE NODELIST\n")
+                               << QByteArrayLiteral("gpu* up infinite 4 drng@ gpu[01-04]\n");
+        QTest::newRow("sinfo -R") << QStringLiteral("sinfo") << QByteArrayLiteral("REASON USER TIMESTAMP NODELIST\n")
+                                  << QByteArrayLiteral("Kill task failed slurm 2026-12-05T03:14:15 gpu[03,07]\n");
+        QTest::newRow("scontrol") << QStringLiteral("scontrol-node") << QByteArray()
+                                  << QByteArrayLiteral(
+                                         "NodeName=gpu01 State=IDLE+DRAIN Gres=gpu:8 Partitions=gpu Reason=NHC: xid "
+                                         "[root@2026-12-06T22:01:09]\n");
+        QTest::newRow("sacct") << QStringLiteral("sacct") << QByteArrayLiteral("JobID|State|ExitCode\n")
+                               << QByteArrayLiteral("1|COMPLETED|0:0\n1.0|CANCELLED by 0|0:9\n");
+        QTest::newRow("kubectl describe") << QStringLiteral("kubectl-describe-node") << QByteArray()
+                                          << QByteArrayLiteral(
+                                                 "Name: n1\nTaints: x=y:NoExecute\nConditions:\n  Type   Status\n"
+                                                 "  Ready  True\nCapacity:\n  nvidia.com/gpu: 8\n");
+        QTest::newRow("kubectl yaml") << QStringLiteral("kubectl-node-yaml") << QByteArrayLiteral("items:\n")
+                                      << QByteArrayLiteral(
+                                             "- kind: Node\n  metadata:\n    name: n1\n  status:\n    capacity:\n"
+                                             "      nvidia.com/gpu: \"8\"\n");
+    }
+
+    void schedulerFormatsStayBounded() {
+        // 96 MB of one scheduler format's lines, repeated: nodes and jobs are kept once each, so memory stays flat,
+        // and nothing of the repetition reads as more than it is.
+        QFETCH(QString, format);
+        QFETCH(QByteArray, head);
+        QFETCH(QByteArray, body);
+        const qint64 before = rssKiB();
+        RepeatDevice dev(head, body, 96LL * 1000 * 1000);
+        auto r = Importer::parse(dev, format);
+        const qint64 grown = rssKiB() - before;
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().toString()));
+        QCOMPARE(r->runs.size(), 1);
+        QVERIFY2(grown < 96 * 1024, qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
+    }
+
     void newFormatsStayBounded() {
         // 96 MB of one format's lines, repeated: what a parser keeps stays bounded (caps, counts), not the input.
         QFETCH(QString, format);

@@ -81,6 +81,8 @@ private slots:
         QTest::newRow("not a number") << u"n[a-b]"_s;
         QTest::newRow("space") << u"n1 n2"_s;
         QTest::newRow("control") << QStringLiteral("n1\x01");
+        // b - a + 1 would overflow to a negative count and loop for ever.
+        QTest::newRow("the whole qint64 range") << u"n[0-9223372036854775807]"_s;
     }
     void hostlistRefusesHostile() {
         QFETCH(QString, list);
@@ -171,6 +173,9 @@ private slots:
         QCOMPARE(n2->state, QStringLiteral("down"));
         QCOMPARE(n2->flags, (QStringList{u"DRAIN"_s, u"NOT_RESPONDING"_s}));
         QCOMPARE(n2->reason, QStringLiteral("ib port down"));
+        QCOMPARE(n2->reasonUser, QStringLiteral("root"));
+        QCOMPARE(n2->reasonTime, QStringLiteral("2026-12-01T10:44:24"));
+        QVERIFY(n1->reasonTime.isEmpty());  // reason_changed_at 0: no reason, no time
         QVERIFY(!n2->usable());
         QVERIFY(n2->describe().contains(QStringLiteral("not responding")));
         QVERIFY(n2->describe().contains(QStringLiteral("ib port down")));
@@ -189,6 +194,9 @@ private slots:
                 QCOMPARE(n.state, j->state);
                 QCOMPARE(n.flags, j->flags);
                 QCOMPARE(n.reason, j->reason);  // the [root@time] stamp is removed
+                // ... and kept apart: who set the reason and when, the same from both (JSON: epoch seconds).
+                QCOMPARE(n.reasonUser, j->reasonUser);
+                QCOMPARE(n.reasonTime, j->reasonTime);
                 QCOMPARE(n.gpus(), j->gpus());
                 QCOMPARE(n.address, j->address);
                 QCOMPARE(n.cpus, j->cpus);

@@ -215,6 +215,53 @@ private slots:
         QVERIFY2(seen, listed.out.constData());
     }
 
+    void schedulerOutputsAndACmaxReportAreStoredAndCompared() {
+        // Issue 37.4/37.5 through the real program: scheduler outputs stored with their checks, then a cmax report
+        // whose PCIe ACS verdict (pass) contradicts Tierbench's own lspci import (fail) is stored and the
+        // disagreement is named, not hidden.
+        const QString fixtures = tb::test::sourceDir() + QStringLiteral("/tests/core/fixtures/imports/");
+        Run r = cli({QStringLiteral("import"), fixtures + QStringLiteral("sinfo-gres.txt"),
+                     QStringLiteral("--provider"), QStringLiteral("Crusoe"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject sinfo = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(sinfo.value(QStringLiteral("format")).toString(), QStringLiteral("sinfo"));
+        const QJsonObject run = sinfo.value(QStringLiteral("runs")).toArray().first().toObject();
+        QVERIFY(run.value(QStringLiteral("run_id")).toDouble() > 0);
+        QVERIFY2(r.out.contains("slurm.gpu_gres"), r.out.constData());
+        QVERIFY(!sinfo.contains(QStringLiteral("cmax_comparison")));
+
+        r = cli({QStringLiteral("import"), fixtures + QStringLiteral("scontrol-show-node.txt"),
+                 QStringLiteral("--provider"), QStringLiteral("Crusoe")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("FAIL slurm.nodes_out"), r.out.constData());
+        r = cli({QStringLiteral("import"), fixtures + QStringLiteral("lspci-acs-on.txt"), QStringLiteral("--provider"),
+                 QStringLiteral("Crusoe")});
+        QVERIFY2(r.code == 0, r.err.constData());
+
+        r = cli({QStringLiteral("import"), fixtures + QStringLiteral("cmax-audit-report.txt"),
+                 QStringLiteral("--provider"), QStringLiteral("Crusoe"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject cmax = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(cmax.value(QStringLiteral("format")).toString(), QStringLiteral("cmax-audit"));
+        bool acs = false;
+        for (const QJsonValue& v : cmax.value(QStringLiteral("cmax_comparison")).toArray()) {
+            const QJsonObject c = v.toObject();
+            if (c.value(QStringLiteral("item")).toString() != QLatin1String("networking.pcie_acs"))
+                continue;
+            acs = true;
+            QCOMPARE(c.value(QStringLiteral("cmax")).toString(), QStringLiteral("pass"));
+            QCOMPARE(c.value(QStringLiteral("tierbench")).toString(), QStringLiteral("fail"));
+            QVERIFY(c.value(QStringLiteral("disagree")).toBool());
+        }
+        QVERIFY2(acs, r.out.constData());
+        // The text form names it too.
+        r = cli({QStringLiteral("import"), fixtures + QStringLiteral("cmax-audit-report.txt"),
+                 QStringLiteral("--provider"), QStringLiteral("Crusoe")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("networking.pcie_acs: cmax pass (cmax.gpus.pcieAcs.enabled pass), Tierbench fail"),
+                 r.out.constData());
+    }
+
     void baselinesRefuseImpossibleExpectations_data() {
         QTest::addColumn<QByteArray>("entries");
         QTest::addColumn<QByteArray>("message");

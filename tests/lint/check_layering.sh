@@ -10,9 +10,9 @@ set -u
 declare -A allowed=(
     [domain]=""
     [store]="domain"
-    [import]="domain store"
     [session]="domain"
     [launch]="domain session"
+    [import]="domain store launch"
     [rubric]="domain store"
     [interview]="domain store"
     [baseline]="domain store"

@@ -52,7 +52,8 @@ Result<QStringList> expandRanges(const QString& list, const QString& body, qsize
             b < a) {
             return bad(list, QT_TRANSLATE_NOOP("SlurmHostlist", "a range is not of the form a-b with a <= b"));
         }
-        if (b - a + 1 > budget - out.size()) {
+        // b - a, not b - a + 1: "0-9223372036854775807" must not overflow into a small count and an endless loop.
+        if (b - a >= budget - out.size()) {
             return bad(list, QT_TRANSLATE_NOOP("SlurmHostlist", "it names more hosts than Tierbench expands"));
         }
         const int width = lo.size() > 1 && lo.startsWith(u'0') ? static_cast<int>(lo.size()) : 0;

@@ -6,7 +6,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTimeZone>
 
 namespace tb::core {
 
@@ -137,7 +136,9 @@ Result<QVector<SlurmNode>> SlurmNode::fromSinfoJson(const QByteArray& json) {
         n.reasonUser = o.value(QLatin1String("reason_set_by_user")).toString().left(64);
         if (const qint64 changed = integer(o.value(QLatin1String("reason_changed_at")));
             changed > 0 && !n.reason.isEmpty()) {
-            n.reasonTime = QDateTime::fromSecsSinceEpoch(changed, Qt::UTC).toString(Qt::ISODate);
+            // In scontrol's form (no zone; scontrol prints the controller's clock, which clusters keep in UTC).
+            n.reasonTime =
+                QDateTime::fromSecsSinceEpoch(changed, Qt::UTC).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
         }
         n.partitions = strings(o.value(QLatin1String("partitions")));
         n.cpus = static_cast<int>(qMin<qint64>(integer(o.value(QLatin1String("cpus"))), 1 << 24));
