@@ -737,12 +737,12 @@
 <context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/cluster/ClusterOperations.cpp" line="+332"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+385"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>Job %1 wurde abgebrochen, aber die Datenbank konnte das nicht erfassen: %2</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-293"/>
         <source>partition %1 is %2</source>
         <translation>Partition %1 ist %2</translation>
     </message>
@@ -770,7 +770,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+101"/>
         <source>Cancelled by the analyst from the cluster view</source>
         <translation>Vom Analysten in der Cluster-Ansicht abgebrochen</translation>
     </message>
@@ -2499,7 +2499,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Schätzung des Plans von %1 Knotenstunden übersteigt sein Budget von %2: wählen Sie weniger Phasen</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>paused by %1</source>
         <translation>angehalten von %1</translation>
     </message>
@@ -2509,22 +2509,27 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Engagement %1 wurde beendet und kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>skipped by %1</source>
         <translation>übersprungen von %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Step %1 was left out when engagement %2 started (%3); start a new engagement with its phase or the consent it needs</source>
+        <translation>Schritt %1 wurde beim Start von Engagement %2 ausgelassen (%3); starten Sie ein neues Engagement mit seiner Phase oder der nötigen Zustimmung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Engagement %1 has no step %2 that waits or runs</source>
         <translation>Engagement %1 hat keinen wartenden oder laufenden Schritt %2</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>run again at the request of %1</source>
         <translation>auf Wunsch von %1 erneut ausgeführt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Engagement %1 has no ended step %2</source>
         <translation>Engagement %1 hat keinen beendeten Schritt %2</translation>
     </message>
@@ -13391,6 +13396,140 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>SlurmFaultDrill</name>
+    <message>
+        <location filename="../core/cluster/slurm/SlurmFaultDrill.cpp" line="+110"/>
+        <source>%1 was taken out of service %2 after the fault (ClusterMAX 3.0 expects about %3): %4</source>
+        <translation>%1 wurde %2 nach dem Fehler außer Betrieb genommen (ClusterMAX 3.0 erwartet etwa %3): %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stayed in service %2 after the fault: the health checks did not drain it</source>
+        <translation>%1 blieb %2 nach dem Fehler in Betrieb: die Health Checks haben den Knoten nicht gedrained</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slurm&apos;s own drain stamp to the poll that saw it</source>
+        <translation>von Slurms eigenem Drain-Zeitstempel bis zur Abfrage, die ihn sah</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was back in service %2 after it was drained</source>
+        <translation>%1 war %2 nach dem Drain wieder in Betrieb</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was still out of service %2 after it was drained</source>
+        <translation>%1 war %2 nach dem Drain noch außer Betrieb</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The fault drill takes a node of the provider&apos;s out of service; it runs only with the analyst&apos;s recorded consent</source>
+        <translation>Die Fehlerübung nimmt einen Knoten des Anbieters außer Betrieb; sie läuft nur mit der festgehaltenen Zustimmung des Analysten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a Slurm node name</source>
+        <translation>„%1“ ist kein Slurm-Knotenname</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The marker folder must be a plain path inside the home folder: %1</source>
+        <translation>Der Marker-Ordner muss ein einfacher Pfad im Home-Ordner sein: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The poll interval is 1 to 60 s, the detection deadline at most a day, the return deadline at most a week</source>
+        <translation>Das Abfrageintervall beträgt 1 bis 60 s, die Erkennungsfrist höchstens einen Tag, die Rückkehrfrist höchstens eine Woche</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The login node&apos;s clock could not be read</source>
+        <translation>Die Uhr des Login-Knotens konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Slurm has no node %1</source>
+        <translation>Slurm hat keinen Knoten %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not in service (%2); the drill starts from a node that is</source>
+        <translation>%1 ist nicht in Betrieb (%2); die Übung beginnt mit einem Knoten, der es ist</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a synthetic Xid 79 line stays in %1&apos;s kernel log until the node reboots</source>
+        <translation>eine künstliche Xid-79-Zeile bleibt bis zum Neustart im Kernel-Log von %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the provider clears the fault it triggered on %1</source>
+        <translation>der Anbieter behebt den Fehler, den er auf %1 ausgelöst hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>injecting the fault on %1 (%2)</source>
+        <translation>Fehler wird auf %1 eingebracht (%2)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The fault marker on %1 could not be removed</source>
+        <translation>Der Fehler-Marker für %1 konnte nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fault cleared</source>
+        <translation>Fehler behoben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fault cleared on %1</source>
+        <translation>Fehler auf %1 behoben</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The fault could not be injected on %1</source>
+        <translation>Der Fehler konnte auf %1 nicht eingebracht werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fault injected (%1)</source>
+        <translation>Fehler eingebracht (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ask the provider to trigger the fault on %1 now</source>
+        <translation>bitten Sie den Anbieter, den Fehler auf %1 jetzt auszulösen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The fault drill was cancelled</source>
+        <translation>Die Fehlerübung wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+35"/>
+        <source>Slurm no longer lists %1</source>
+        <translation>Slurm führt %1 nicht mehr auf</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>%1 was not drained within %2 s</source>
+        <translation>%1 wurde nicht innerhalb von %2 s gedrained</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The fault drill was cancelled while %1 was out of service; the fault was cleared</source>
+        <translation>Die Fehlerübung wurde abgebrochen, während %1 außer Betrieb war; der Fehler wurde behoben</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 was not back in service within %2 s</source>
+        <translation>%1 war nicht innerhalb von %2 s wieder in Betrieb</translation>
+    </message>
+</context>
+<context>
     <name>SlurmHostlist</name>
     <message>
         <location filename="../core/launch/slurm/SlurmHostlist.cpp" line="+8"/>
@@ -13544,7 +13683,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>SlurmNode</name>
     <message>
-        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
+        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+83"/>
         <source>drained</source>
         <translation>gesperrt (drained)</translation>
     </message>
@@ -14927,7 +15066,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/main/Appearance.cpp" line="+58"/>
+        <location filename="../ui/main/Appearance.cpp" line="+60"/>
         <location line="+40"/>
         <source>System</source>
         <translation>System</translation>
@@ -17125,6 +17264,298 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::EngagementPanel</name>
+    <message>
+        <location filename="../ui/engagement/EngagementPanel.cpp" line="+32"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>E&amp;ngagement:</source>
+        <translation>E&amp;ngagement:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ne&amp;w engagement…</source>
+        <translation>Ne&amp;ues Engagement…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Update from node</source>
+        <translation>Vom Knoten a&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collect the steps that finished on the node, store their results once, and let the node&apos;s supervisor go on</source>
+        <translation>Auf dem Knoten beendete Schritte abholen, ihre Ergebnisse einmal speichern und den Supervisor des Knotens weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The step that runs finishes; no further step starts</source>
+        <translation>Der laufende Schritt wird beendet; kein weiterer Schritt beginnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skip step</source>
+        <translation>Schritt überspringen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retr&amp;y step</source>
+        <translation>Schritt &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Select a node to see its engagements.</source>
+        <translation>Wählen Sie einen Knoten, um seine Engagements zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>#%1 %2 %3 (%4, %5)</source>
+        <translation>#%1 %2 %3 (%4, %5)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No engagement on this node yet. New engagement… runs a ClusterMAX plan here unattended: the node goes on while this window is closed.</source>
+        <translation>Noch kein Engagement auf diesem Knoten. „Neues Engagement…“ führt hier einen ClusterMAX-Plan unbeaufsichtigt aus: Der Knoten arbeitet weiter, auch wenn dieses Fenster geschlossen ist.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 %2, %3: %4 of %5 steps finished (%6 failed), %7 running, %8 waiting. %9 of %10 node-hours used.</source>
+        <translation>%1 %2, %3: %4 von %5 Schritten beendet (%6 fehlgeschlagen), %7 laufen, %8 warten. %9 von %10 Knotenstunden verbraucht.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>About %1 minutes of steps left.</source>
+        <translation>Etwa %1 Minuten an Schritten verbleiben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Consent for %1 given by %2 at %3.</source>
+        <translation>Zustimmung für %1 erteilt von %2 am %3.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the node has no session</source>
+        <translation>der Knoten hat keine Sitzung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Starting the engagement (deploying what it needs)…</source>
+        <translation>Engagement wird gestartet (das Nötige wird bereitgestellt)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asking the node…</source>
+        <translation>Knoten wird gefragt…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EngagementStartDialog</name>
+    <message>
+        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+25"/>
+        <source>New engagement on %1</source>
+        <translation>Neues Engagement auf %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Plan &amp;file…</source>
+        <translation>Plan&amp;datei…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Plan:</source>
+        <translation>&amp;Plan:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Phases to run</source>
+        <translation>Auszuführende Phasen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node-hours</source>
+        <translation>Knotenstunden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left out because</source>
+        <translation>Ausgelassen, weil</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Engagement plan</source>
+        <translation>Engagement-Plan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plans (*.json)</source>
+        <translation>Pläne (*.json)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The plans cannot be read: %1</source>
+        <translation>Die Pläne können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>This plan cannot be used: %1</source>
+        <translation>Dieser Plan kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (version %2, rubric %3)</source>
+        <translation>%1 (Version %2, Rubrik %3)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The provider agreed to the steps that disrupt the node: %1</source>
+        <translation>Der Anbieter hat den Schritten zugestimmt, die den Knoten stören: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Nothing would run: choose a phase, or give consent for its steps.</source>
+        <translation>Es würde nichts laufen: Wählen Sie eine Phase oder stimmen Sie ihren Schritten zu.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) would run on %1: about %2 node-hours, at most %3; the budget is %4 node-hours.</source>
+        <translation>
+            <numerusform>%n Schritt würde auf %1 laufen: etwa %2 Knotenstunden, höchstens %3; das Budget beträgt %4 Knotenstunden.</numerusform>
+            <numerusform>%n Schritte würden auf %1 laufen: etwa %2 Knotenstunden, höchstens %3; das Budget beträgt %4 Knotenstunden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EngagementStepsModel</name>
+    <message>
+        <location filename="../ui/engagement/EngagementStepsModel.cpp" line="+40"/>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>left out</source>
+        <translation>ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (attempt %2)</source>
+        <translation>%1 (Versuch %2)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Node-hours</source>
+        <translation>Knotenstunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::EvaluationActions</name>
     <message>
         <location filename="../ui/checklist/EvaluationActions.cpp" line="+149"/>
@@ -19108,7 +19539,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/runs/NodesRunsTab.cpp" line="+37"/>
+        <location filename="../ui/runs/NodesRunsTab.cpp" line="+38"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -19153,7 +19584,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+3"/>
+        <source>Engagement</source>
+        <translation>Engagement</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>Host key not seen yet</source>
         <translation>Hostschlüssel noch nicht gesehen</translation>
     </message>
@@ -19173,7 +19609,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Er wurde mit %1 %2 registriert und zeigt jetzt %3 %4. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm bestätigen und dann den Schlüssel des Knotens erneuern.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
@@ -19183,7 +19619,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Noch keine Knoten: den Rechner hinzufügen, den der Anbieter übergeben hat.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Someone else changed this node</source>
         <translation>Jemand anderes hat diesen Knoten geändert</translation>
     </message>

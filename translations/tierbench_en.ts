@@ -87,7 +87,7 @@
 <context>
     <name>ClusterOperations</name>
     <message numerus="yes">
-        <location filename="../core/cluster/ClusterOperations.cpp" line="+279"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+280"/>
         <source>Round of %n pair(s)</source>
         <translation>
             <numerusform>Round of %n pair</numerusform>
@@ -553,6 +553,17 @@
         <translation>
             <numerusform>Imported %n dispute from %1.</numerusform>
             <numerusform>Imported %n disputes from %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EngagementStartDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+204"/>
+        <source>%n step(s) would run on %1: about %2 node-hours, at most %3; the budget is %4 node-hours.</source>
+        <translation>
+            <numerusform>%n step would run on %1: about %2 node-hours, at most %3; the budget is %4 node-hours.</numerusform>
+            <numerusform>%n steps would run on %1: about %2 node-hours, at most %3; the budget is %4 node-hours.</numerusform>
         </translation>
     </message>
 </context>

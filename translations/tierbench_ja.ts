@@ -737,12 +737,12 @@
 <context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/cluster/ClusterOperations.cpp" line="+332"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+385"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>ジョブ %1 は取り消されましたが、データベースに記録できませんでした: %2</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-293"/>
         <source>partition %1 is %2</source>
         <translation>パーティション %1 は %2 です</translation>
     </message>
@@ -769,7 +769,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+101"/>
         <source>Cancelled by the analyst from the cluster view</source>
         <translation>アナリストがクラスタービューから取り消しました</translation>
     </message>
@@ -2491,7 +2491,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>プランの見積もり %1 ノード時間が予算 %2 を超えています。フェーズを減らしてください</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>paused by %1</source>
         <translation>%1 が一時停止</translation>
     </message>
@@ -2501,22 +2501,27 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>エンゲージメント %1 は停止されたため、続行できません</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>skipped by %1</source>
         <translation>%1 がスキップ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Step %1 was left out when engagement %2 started (%3); start a new engagement with its phase or the consent it needs</source>
+        <translation>ステップ %1 はエンゲージメント %2 の開始時に対象外になりました（%3）。そのフェーズか必要な同意を付けて新しいエンゲージメントを開始してください</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Engagement %1 has no step %2 that waits or runs</source>
         <translation>エンゲージメント %1 には待機中または実行中のステップ %2 がありません</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>run again at the request of %1</source>
         <translation>%1 の依頼により再実行</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Engagement %1 has no ended step %2</source>
         <translation>エンゲージメント %1 には終了したステップ %2 がありません</translation>
     </message>
@@ -13356,6 +13361,140 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SlurmFaultDrill</name>
+    <message>
+        <location filename="../core/cluster/slurm/SlurmFaultDrill.cpp" line="+110"/>
+        <source>%1 was taken out of service %2 after the fault (ClusterMAX 3.0 expects about %3): %4</source>
+        <translation>%1 は障害の %2 後にサービスから外されました（ClusterMAX 3.0 の想定は約 %3）: %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stayed in service %2 after the fault: the health checks did not drain it</source>
+        <translation>%1 は障害の %2 後もサービス中のままでした: ヘルスチェックがドレインしませんでした</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slurm&apos;s own drain stamp to the poll that saw it</source>
+        <translation>Slurm 自身のドレイン時刻から、それを検出したポーリングまで</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was back in service %2 after it was drained</source>
+        <translation>%1 はドレインの %2 後にサービスへ復帰しました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was still out of service %2 after it was drained</source>
+        <translation>%1 はドレインの %2 後もサービス外のままでした</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The fault drill takes a node of the provider&apos;s out of service; it runs only with the analyst&apos;s recorded consent</source>
+        <translation>障害訓練はプロバイダーのノードをサービスから外します。アナリストの同意が記録されている場合にのみ実行されます</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a Slurm node name</source>
+        <translation>「%1」は Slurm のノード名ではありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The marker folder must be a plain path inside the home folder: %1</source>
+        <translation>マーカーフォルダーはホームフォルダー内の単純なパスでなければなりません: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The poll interval is 1 to 60 s, the detection deadline at most a day, the return deadline at most a week</source>
+        <translation>ポーリング間隔は 1〜60 秒、検出期限は最大 1 日、復帰期限は最大 1 週間です</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The login node&apos;s clock could not be read</source>
+        <translation>ログインノードの時刻を読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Slurm has no node %1</source>
+        <translation>Slurm にノード %1 はありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not in service (%2); the drill starts from a node that is</source>
+        <translation>%1 はサービス中ではありません（%2）。訓練はサービス中のノードから始めます</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a synthetic Xid 79 line stays in %1&apos;s kernel log until the node reboots</source>
+        <translation>合成した Xid 79 の行は、ノードが再起動するまで %1 のカーネルログに残ります</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the provider clears the fault it triggered on %1</source>
+        <translation>プロバイダーが %1 で起こした障害を解消します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>injecting the fault on %1 (%2)</source>
+        <translation>%1 に障害を注入しています（%2）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The fault marker on %1 could not be removed</source>
+        <translation>%1 の障害マーカーを削除できませんでした</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fault cleared</source>
+        <translation>障害を解消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fault cleared on %1</source>
+        <translation>%1 の障害を解消しました</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The fault could not be injected on %1</source>
+        <translation>%1 に障害を注入できませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fault injected (%1)</source>
+        <translation>障害を注入（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ask the provider to trigger the fault on %1 now</source>
+        <translation>今すぐ %1 で障害を起こすようプロバイダーに依頼してください</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The fault drill was cancelled</source>
+        <translation>障害訓練はキャンセルされました</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+35"/>
+        <source>Slurm no longer lists %1</source>
+        <translation>Slurm に %1 が表示されなくなりました</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>%1 was not drained within %2 s</source>
+        <translation>%1 は %2 秒以内にドレインされませんでした</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The fault drill was cancelled while %1 was out of service; the fault was cleared</source>
+        <translation>%1 がサービス外の間に障害訓練がキャンセルされました。障害は解消済みです</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 was not back in service within %2 s</source>
+        <translation>%1 は %2 秒以内にサービスへ復帰しませんでした</translation>
+    </message>
+</context>
+<context>
     <name>SlurmHostlist</name>
     <message>
         <location filename="../core/launch/slurm/SlurmHostlist.cpp" line="+8"/>
@@ -13509,7 +13648,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SlurmNode</name>
     <message>
-        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
+        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+83"/>
         <source>drained</source>
         <translation>ドレイン済み</translation>
     </message>
@@ -14889,7 +15028,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/main/Appearance.cpp" line="+58"/>
+        <location filename="../ui/main/Appearance.cpp" line="+60"/>
         <location line="+40"/>
         <source>System</source>
         <translation>システム</translation>
@@ -17076,6 +17215,297 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::EngagementPanel</name>
+    <message>
+        <location filename="../ui/engagement/EngagementPanel.cpp" line="+32"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>E&amp;ngagement:</source>
+        <translation>エンゲージメント(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ne&amp;w engagement…</source>
+        <translation>新しいエンゲージメント(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Update from node</source>
+        <translation>ノードから更新(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collect the steps that finished on the node, store their results once, and let the node&apos;s supervisor go on</source>
+        <translation>ノードで終了したステップを回収して結果を一度だけ保存し、ノードのスーパーバイザーを続行させます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The step that runs finishes; no further step starts</source>
+        <translation>実行中のステップは最後まで実行され、次のステップは始まりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skip step</source>
+        <translation>ステップをスキップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retr&amp;y step</source>
+        <translation>ステップを再試行(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Select a node to see its engagements.</source>
+        <translation>エンゲージメントを見るにはノードを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>#%1 %2 %3 (%4, %5)</source>
+        <translation>#%1 %2 %3（%4、%5）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No engagement on this node yet. New engagement… runs a ClusterMAX plan here unattended: the node goes on while this window is closed.</source>
+        <translation>このノードにはまだエンゲージメントがありません。「新しいエンゲージメント…」で ClusterMAX のプランを無人で実行します。このウィンドウを閉じてもノードは続行します。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 %2, %3: %4 of %5 steps finished (%6 failed), %7 running, %8 waiting. %9 of %10 node-hours used.</source>
+        <translation>%1 %2、%3: %5 ステップ中 %4 完了（失敗 %6）、実行中 %7、待機中 %8。%10 ノード時間中 %9 を使用。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>About %1 minutes of steps left.</source>
+        <translation>残りのステップは約 %1 分です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Consent for %1 given by %2 at %3.</source>
+        <translation>%1 への同意: %2（%3）。</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続中…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the node has no session</source>
+        <translation>ノードにセッションがありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Starting the engagement (deploying what it needs)…</source>
+        <translation>エンゲージメントを開始しています（必要なものを配置中）…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asking the node…</source>
+        <translation>ノードに問い合わせ中…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Done.</source>
+        <translation>完了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EngagementStartDialog</name>
+    <message>
+        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+25"/>
+        <source>New engagement on %1</source>
+        <translation>%1 で新しいエンゲージメント</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Plan &amp;file…</source>
+        <translation>プランファイル(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Plan:</source>
+        <translation>プラン(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Phases to run</source>
+        <translation>実行するフェーズ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>実行先</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node-hours</source>
+        <translation>ノード時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left out because</source>
+        <translation>対象外の理由</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Engagement plan</source>
+        <translation>エンゲージメントのプラン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plans (*.json)</source>
+        <translation>プラン (*.json)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The plans cannot be read: %1</source>
+        <translation>プランを読み込めません: %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>This plan cannot be used: %1</source>
+        <translation>このプランは使用できません: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (version %2, rubric %3)</source>
+        <translation>%1（バージョン %2、ルーブリック %3）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The provider agreed to the steps that disrupt the node: %1</source>
+        <translation>プロバイダーはノードを中断させるステップに同意しました: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Nothing would run: choose a phase, or give consent for its steps.</source>
+        <translation>何も実行されません: フェーズを選ぶか、そのステップに同意してください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) would run on %1: about %2 node-hours, at most %3; the budget is %4 node-hours.</source>
+        <translation>
+            <numerusform>%n ステップが %1 で実行されます: 約 %2 ノード時間、最大 %3。予算は %4 ノード時間です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EngagementStepsModel</name>
+    <message>
+        <location filename="../ui/engagement/EngagementStepsModel.cpp" line="+40"/>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>left out</source>
+        <translation>対象外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (attempt %2)</source>
+        <translation>%1（%2 回目）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase</source>
+        <translation>フェーズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where</source>
+        <translation>実行先</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Node-hours</source>
+        <translation>ノード時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::EvaluationActions</name>
     <message>
         <location filename="../ui/checklist/EvaluationActions.cpp" line="+149"/>
@@ -19040,7 +19470,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/runs/NodesRunsTab.cpp" line="+37"/>
+        <location filename="../ui/runs/NodesRunsTab.cpp" line="+38"/>
         <source>Nodes</source>
         <translation>ノード</translation>
     </message>
@@ -19085,7 +19515,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>履歴(&amp;H)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+3"/>
+        <source>Engagement</source>
+        <translation>エンゲージメント</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>Host key not seen yet</source>
         <translation>ホスト鍵はまだ確認されていません</translation>
     </message>
@@ -19105,7 +19540,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>登録時は %1 %2 でしたが、現在は %3 %4 を提示しています。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認してから、ノードの鍵を再登録してください。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Connected</source>
         <translation>接続済み</translation>
     </message>
@@ -19115,7 +19550,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ノードはまだありません: プロバイダーから引き渡されたマシンを追加してください。</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Someone else changed this node</source>
         <translation>他のユーザーがこのノードを変更しました</translation>
     </message>

@@ -737,12 +737,12 @@
 <context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/cluster/ClusterOperations.cpp" line="+332"/>
+        <location filename="../core/cluster/ClusterOperations.cpp" line="+385"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>作业 %1 已取消，但数据库无法记录：%2</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-293"/>
         <source>partition %1 is %2</source>
         <translation>分区 %1 状态为 %2</translation>
     </message>
@@ -769,7 +769,7 @@
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+101"/>
         <source>Cancelled by the analyst from the cluster view</source>
         <translation>已由分析师从集群视图取消</translation>
     </message>
@@ -2491,7 +2491,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>计划估算的 %1 节点小时超出其预算 %2：请选择更少的阶段</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>paused by %1</source>
         <translation>由 %1 暂停</translation>
     </message>
@@ -2501,22 +2501,27 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>评估任务 %1 已停止，无法继续</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>skipped by %1</source>
         <translation>由 %1 跳过</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Step %1 was left out when engagement %2 started (%3); start a new engagement with its phase or the consent it needs</source>
+        <translation>步骤 %1 在评测任务 %2 开始时未纳入（%3）；请带上其阶段或所需的同意新建评测任务</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Engagement %1 has no step %2 that waits or runs</source>
         <translation>评估任务 %1 没有正在等待或运行的步骤 %2</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>run again at the request of %1</source>
         <translation>应 %1 的要求重新运行</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Engagement %1 has no ended step %2</source>
         <translation>评估任务 %1 没有已结束的步骤 %2</translation>
     </message>
@@ -13356,6 +13361,140 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SlurmFaultDrill</name>
+    <message>
+        <location filename="../core/cluster/slurm/SlurmFaultDrill.cpp" line="+110"/>
+        <source>%1 was taken out of service %2 after the fault (ClusterMAX 3.0 expects about %3): %4</source>
+        <translation>故障发生 %2 后 %1 被移出服务（ClusterMAX 3.0 预期约 %3）：%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stayed in service %2 after the fault: the health checks did not drain it</source>
+        <translation>故障发生 %2 后 %1 仍在服务中：健康检查没有将其排空</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slurm&apos;s own drain stamp to the poll that saw it</source>
+        <translation>从 Slurm 自己的排空时间戳到看到它的那次轮询</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was back in service %2 after it was drained</source>
+        <translation>%1 在被排空 %2 后恢复服务</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was still out of service %2 after it was drained</source>
+        <translation>%1 在被排空 %2 后仍未恢复服务</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The fault drill takes a node of the provider&apos;s out of service; it runs only with the analyst&apos;s recorded consent</source>
+        <translation>故障演练会让提供商的一个节点停止服务；只有记录了分析师的同意才会运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a Slurm node name</source>
+        <translation>“%1”不是 Slurm 节点名</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The marker folder must be a plain path inside the home folder: %1</source>
+        <translation>标记文件夹必须是主目录内的普通路径：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The poll interval is 1 to 60 s, the detection deadline at most a day, the return deadline at most a week</source>
+        <translation>轮询间隔为 1 到 60 秒，检测期限最多一天，恢复期限最多一周</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The login node&apos;s clock could not be read</source>
+        <translation>无法读取登录节点的时钟</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Slurm has no node %1</source>
+        <translation>Slurm 中没有节点 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not in service (%2); the drill starts from a node that is</source>
+        <translation>%1 不在服务中（%2）；演练须从在服务的节点开始</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a synthetic Xid 79 line stays in %1&apos;s kernel log until the node reboots</source>
+        <translation>一条合成的 Xid 79 行会留在 %1 的内核日志中，直到节点重启</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the provider clears the fault it triggered on %1</source>
+        <translation>由提供商清除其在 %1 上触发的故障</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>injecting the fault on %1 (%2)</source>
+        <translation>正在向 %1 注入故障（%2）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The fault marker on %1 could not be removed</source>
+        <translation>无法删除 %1 的故障标记</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fault cleared</source>
+        <translation>故障已清除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fault cleared on %1</source>
+        <translation>%1 上的故障已清除</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The fault could not be injected on %1</source>
+        <translation>无法向 %1 注入故障</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fault injected (%1)</source>
+        <translation>已注入故障（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ask the provider to trigger the fault on %1 now</source>
+        <translation>请提供商现在在 %1 上触发故障</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The fault drill was cancelled</source>
+        <translation>故障演练已取消</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+35"/>
+        <source>Slurm no longer lists %1</source>
+        <translation>Slurm 不再列出 %1</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>%1 was not drained within %2 s</source>
+        <translation>%1 未在 %2 秒内被排空</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The fault drill was cancelled while %1 was out of service; the fault was cleared</source>
+        <translation>故障演练在 %1 停止服务期间被取消；故障已清除</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 was not back in service within %2 s</source>
+        <translation>%1 未在 %2 秒内恢复服务</translation>
+    </message>
+</context>
+<context>
     <name>SlurmHostlist</name>
     <message>
         <location filename="../core/launch/slurm/SlurmHostlist.cpp" line="+8"/>
@@ -13509,7 +13648,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SlurmNode</name>
     <message>
-        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
+        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+83"/>
         <source>drained</source>
         <translation>已排空</translation>
     </message>
@@ -14889,7 +15028,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/main/Appearance.cpp" line="+58"/>
+        <location filename="../ui/main/Appearance.cpp" line="+60"/>
         <location line="+40"/>
         <source>System</source>
         <translation>跟随系统</translation>
@@ -17076,6 +17215,297 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::EngagementPanel</name>
+    <message>
+        <location filename="../ui/engagement/EngagementPanel.cpp" line="+32"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>E&amp;ngagement:</source>
+        <translation>评测任务(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ne&amp;w engagement…</source>
+        <translation>新建评测任务(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Update from node</source>
+        <translation>从节点更新(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collect the steps that finished on the node, store their results once, and let the node&apos;s supervisor go on</source>
+        <translation>收集节点上已完成的步骤，结果只保存一次，并让节点的监督进程继续</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The step that runs finishes; no further step starts</source>
+        <translation>正在运行的步骤会完成；不再开始新的步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skip step</source>
+        <translation>跳过步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retr&amp;y step</source>
+        <translation>重试步骤(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Select a node to see its engagements.</source>
+        <translation>选择一个节点以查看其评测任务。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>#%1 %2 %3 (%4, %5)</source>
+        <translation>#%1 %2 %3（%4，%5）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No engagement on this node yet. New engagement… runs a ClusterMAX plan here unattended: the node goes on while this window is closed.</source>
+        <translation>此节点上还没有评测任务。“新建评测任务…”会在这里无人值守地运行 ClusterMAX 计划：关闭此窗口后节点仍会继续。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 %2, %3: %4 of %5 steps finished (%6 failed), %7 running, %8 waiting. %9 of %10 node-hours used.</source>
+        <translation>%1 %2，%3：%5 个步骤中已完成 %4 个（失败 %6 个），运行中 %7 个，等待中 %8 个。已用 %9 / %10 节点小时。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>About %1 minutes of steps left.</source>
+        <translation>剩余步骤约需 %1 分钟。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Consent for %1 given by %2 at %3.</source>
+        <translation>%1 的同意由 %2 于 %3 给出。</translation>
+    </message>
+    <message>
+        <location line="+113"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the node has no session</source>
+        <translation>该节点没有会话</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Starting the engagement (deploying what it needs)…</source>
+        <translation>正在启动评测任务（部署所需内容）…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asking the node…</source>
+        <translation>正在询问节点…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EngagementStartDialog</name>
+    <message>
+        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+25"/>
+        <source>New engagement on %1</source>
+        <translation>在 %1 上新建评测任务</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Plan &amp;file…</source>
+        <translation>计划文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Plan:</source>
+        <translation>计划(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Phases to run</source>
+        <translation>要运行的阶段</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Node-hours</source>
+        <translation>节点小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left out because</source>
+        <translation>未纳入原因</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Engagement plan</source>
+        <translation>评测任务计划</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Plans (*.json)</source>
+        <translation>计划 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The plans cannot be read: %1</source>
+        <translation>无法读取计划：%1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>This plan cannot be used: %1</source>
+        <translation>无法使用此计划：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (version %2, rubric %3)</source>
+        <translation>%1（版本 %2，评分标准 %3）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The provider agreed to the steps that disrupt the node: %1</source>
+        <translation>提供商已同意会干扰节点的步骤：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Nothing would run: choose a phase, or give consent for its steps.</source>
+        <translation>不会运行任何步骤：请选择一个阶段，或同意其中的步骤。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) would run on %1: about %2 node-hours, at most %3; the budget is %4 node-hours.</source>
+        <translation>
+            <numerusform>将在 %1 上运行 %n 个步骤：约 %2 节点小时，最多 %3；预算为 %4 节点小时。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EngagementStepsModel</name>
+    <message>
+        <location filename="../ui/engagement/EngagementStepsModel.cpp" line="+40"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>left out</source>
+        <translation>未纳入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (attempt %2)</source>
+        <translation>%1（第 %2 次）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Node-hours</source>
+        <translation>节点小时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::EvaluationActions</name>
     <message>
         <location filename="../ui/checklist/EvaluationActions.cpp" line="+149"/>
@@ -19040,7 +19470,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/runs/NodesRunsTab.cpp" line="+37"/>
+        <location filename="../ui/runs/NodesRunsTab.cpp" line="+38"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
@@ -19085,7 +19515,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+3"/>
+        <source>Engagement</source>
+        <translation>评测任务</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <source>Host key not seen yet</source>
         <translation>尚未见到主机密钥</translation>
     </message>
@@ -19105,7 +19540,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>注册时为 %1 %2，现在出示的是 %3 %4。如果提供商重装了该节点，请与他们确认新的指纹，然后为节点重新登记密钥。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
@@ -19115,7 +19550,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>尚无节点：请添加提供商交付的机器。</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Someone else changed this node</source>
         <translation>其他人更改了此节点</translation>
     </message>

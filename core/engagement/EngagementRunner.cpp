@@ -187,22 +187,24 @@ Result<qint64> EngagementRunner::start(RemoteConnection& connection, const Engag
 }
 
 Result<EngagementStatus> EngagementRunner::status(qint64 engagementId) const {
-    return m_store->run([engagementId](QSqlDatabase& db) -> Result<EngagementStatus> {
-        EngagementRepository repo(db);
-        auto e = repo.get(engagementId);
-        if (!e) {
-            return e.error();
-        }
-        auto steps = repo.steps(engagementId);
-        if (!steps) {
-            return steps.error();
-        }
-        EngagementStatus s{*e, *steps, 0};
-        for (const EngagementStepRecord& r : *steps) {
-            s.nodeHoursUsed += r.nodeHours;
-        }
-        return s;
-    });
+    return m_store->run([engagementId](QSqlDatabase& db) { return readStatus(db, engagementId); });
+}
+
+Result<EngagementStatus> EngagementRunner::readStatus(QSqlDatabase& db, qint64 engagementId) {
+    EngagementRepository repo(db);
+    auto e = repo.get(engagementId);
+    if (!e) {
+        return e.error();
+    }
+    auto steps = repo.steps(engagementId);
+    if (!steps) {
+        return steps.error();
+    }
+    EngagementStatus s{*e, *steps, 0};
+    for (const EngagementStepRecord& r : *steps) {
+        s.nodeHoursUsed += r.nodeHours;
+    }
+    return s;
 }
 
 Result<QVector<EngagementListing>> EngagementRunner::list(std::optional<qint64> providerId) const {
@@ -307,7 +309,14 @@ Status EngagementRunner::changeSteps(RemoteConnection& connection, qint64 engage
     // runs anyway); its earlier run stays in the history and the next output is imported as a new one.
     QVector<EngagementStepRecord> changed;
     QStringList ids;
+    QString leftOut;
     for (EngagementStepRecord r : instancesOf(*s, step)) {
+        // A step left out at the start (its phase not chosen, destructive without consent) stays out: a retry must
+        // not be a way round the consent, which is given when an engagement starts.
+        if (r.state == EngagementStepState::LeftOut) {
+            leftOut = r.note;
+            continue;
+        }
         if (isFinal(r.state) != again) {
             continue;
         }
@@ -324,6 +333,14 @@ Status EngagementRunner::changeSteps(RemoteConnection& connection, qint64 engage
         }
         ids << r.instanceId;
         changed << r;
+    }
+    if (changed.isEmpty() && !leftOut.isEmpty()) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("Step %1 was left out when engagement %2 started (%3); start a new engagement with its "
+                            "phase or the consent it needs")
+                             .arg(step)
+                             .arg(engagementId)
+                             .arg(leftOut));
     }
     if (changed.isEmpty()) {
         return makeError(ErrorCode::NotFound,

@@ -8,6 +8,7 @@
 #include "core/session/SshTarget.h"
 
 #include <QCoreApplication>
+#include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -64,6 +65,8 @@ public:
     Status retry(RemoteConnection& connection, qint64 engagementId, const QString& step, const QString& actor);
 
     Result<EngagementStatus> status(qint64 engagementId) const;
+    // The same inside a store job (storage thread).
+    static Result<EngagementStatus> readStatus(QSqlDatabase& db, qint64 engagementId);
     Result<QVector<EngagementListing>> list(std::optional<qint64> providerId) const;
 
     // The command line the node's supervisor runs for one step instance (exposed for the tests).

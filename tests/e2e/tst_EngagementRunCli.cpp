@@ -242,6 +242,11 @@ private slots:
         QCOMPARE(after.value(u"attempt"_s).toInt(), 0);
         QVERIFY(after.value(u"runs"_s).toArray().isEmpty());
         QCOMPARE(runsOfStep(id, u"pull.0"_s), 0);
+        // A retry is no way round the consent: refused with why, and the step stays out.
+        const Run retried = cli({u"engagement"_s, u"retry"_s, u"--id"_s, QString::number(id), u"--step"_s, u"pull"_s});
+        QVERIFY2(retried.code != 0 && retried.err.contains("was left out"), retried.err.constData());
+        QCOMPARE(step(status(id), u"pull.0"_s).value(u"state"_s).toString(), u"left_out"_s);
+        QCOMPARE(runsOfStep(id, u"pull.0"_s), 0);
         // With consent: who, when, which steps.
         const qint64 agreed = start({u"--plan"_s, plan, u"--consent"_s, u"destructive"_s});
         QVERIFY(agreed > 0);

@@ -15,8 +15,8 @@ namespace tb::test {
 class SlurmClusterFixture {
 public:
     struct Options {
-        bool accounting = true;  // slurmdbd + MariaDB, so sacct works; false: squeue only
-        QString pubkey;          // authorize this public key (default: a fresh key pair, userKey())
+        bool accounting = true;   // slurmdbd + MariaDB, so sacct works; false: squeue only
+        QString pubkey;           // authorize this public key (default: a fresh key pair, userKey())
         int healthIntervalS = 0;  // Slurm's HealthCheckInterval (0: the script's 300 s); the fault drill wants seconds
     };
 

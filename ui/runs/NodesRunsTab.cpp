@@ -9,6 +9,7 @@
 #include "core/usecase/NodeWorkflow.h"
 #include "ui/common/AnalystName.h"
 #include "ui/common/GuiContinuation.h"
+#include "ui/engagement/EngagementPanel.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/RowConflictPrompt.h"
 #include "ui/runs/NodeDialog.h"
@@ -71,6 +72,9 @@ NodesRunsTab::NodesRunsTab(QWidget* parent) : QWidget(parent) {
     m_history = new RunHistoryPanel(m_pages);
     m_pages->addTab(m_runPanel, tr("&Run"));
     m_pages->addTab(m_history, tr("&History"));
+    // Where ClusterMAX plans run unattended on this node (no accelerator: &E and &n are taken on this page).
+    m_engagement = new EngagementPanel(m_sessions, m_pages);
+    m_pages->addTab(m_engagement, tr("Engagement"));
     splitter->addWidget(m_pages);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 4);
@@ -132,6 +136,7 @@ void NodesRunsTab::setStore(std::shared_ptr<core::Store> store) {
     m_store = store;
     m_runPanel->setStore(store);
     m_history->setStore(store);
+    m_engagement->setStore(store);
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
         if (m_providerId > 0 && c.touchesProvider(m_providerId) &&
             c.touchesAny({core::EntityKind::Node, core::EntityKind::Evaluation})) {
@@ -281,6 +286,9 @@ void NodesRunsTab::refreshRunPlace(qint64 nodeId) {
     if (nodeId == currentNodeId() && !m_runPanel->isRunning()) {
         m_runPanel->setPlace(placeFor(currentRow()));
     }
+    if (nodeId == currentNodeId()) {
+        m_engagement->setPlace(placeFor(currentRow()));
+    }
 }
 
 void NodesRunsTab::onCurrentNodeChanged() {
@@ -296,6 +304,7 @@ void NodesRunsTab::onCurrentNodeChanged() {
         m_runPanel->setPlace(place);
     }
     m_history->setPlace(place.evaluationId, place.node.id);
+    m_engagement->setPlace(place);
     updateButtons();
 }
 

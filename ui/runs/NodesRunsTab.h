@@ -22,6 +22,7 @@ class QTabWidget;
 
 namespace tb::ui {
 
+class EngagementPanel;
 class NodeDialog;
 class NodeSessions;
 class RunHistoryPanel;
@@ -118,6 +119,7 @@ private:
     QTabWidget* m_pages;
     RunPanel* m_runPanel;
     RunHistoryPanel* m_history;
+    EngagementPanel* m_engagement;
     QPointer<NodeDialog> m_dialog;
 };
 

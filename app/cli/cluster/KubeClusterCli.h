@@ -22,7 +22,7 @@ public:
     int audit(ClusterCall& call) override;
     int nodes(ClusterCall& call) override;
     int run(ClusterCall& call) override;
-    int pairs(ClusterCall& call) override;  // no pairwise run on Kubernetes: refused
+    int pairs(ClusterCall& call) override;       // no pairwise run on Kubernetes: refused
     int faultDrill(ClusterCall& call) override;  // not on Kubernetes yet: refused
     int cancel(ClusterCall& call) override;
 
