@@ -16,6 +16,7 @@
 #include "tests/support/ServiceCheck.h"
 
 #include <QJsonArray>
+#include <QScopeGuard>
 #include <QtTest>
 
 using namespace tb;
@@ -329,6 +330,46 @@ private slots:
         QVERIFY2(checkOf(sacct->runs.value(0), u"slurm.jobs_recorded"_s), jobs.constData());
         QCOMPARE(checkOf(sacct->runs.value(0), u"slurm.jobs_recorded"_s)->status, core::FindingStatus::Pass);
         QVERIFY(checkOf(sacct->runs.value(0), u"slurm.jobs"_s)->value.toInt() >= 1);
+    }
+
+    void aRealDrainImportsWithItsReasonAndStamp() {
+        // Slurm's own rendering of a drain: the reason, who set it and when ("[root@2026-...]" in scontrol, USER
+        // and TIMESTAMP in sinfo -R), read back as a node out of service drained by a health check.
+        int rc = -1;
+        m_env.cluster.slurm(
+            u"scontrol update nodename=node2 state=drain reason='NHC: check_gpu_xid: Xid 79 on GPU 3'"_s, &rc);
+        QCOMPARE(rc, 0);
+        const auto resume = qScopeGuard([this] {
+            // Back in service for the tests after this one: resumed, and answering again (idle without '*').
+            m_env.cluster.slurm(
+                u"scontrol update nodename=node2 state=resume; for i in $(seq 60); do "
+                "[ \"$(sinfo -h -n node2 -o %t)\" = idle ] && break; sleep 0.5; done"_s);
+        });
+        for (const QString& command : {u"sinfo -R"_s, u"scontrol show node"_s, u"sinfo -N -l"_s}) {
+            const QByteArray text = capture(command);
+            auto parsed = core::Importer::parseBytes(text);
+            QVERIFY2(parsed, qPrintable(command));
+            const core::ParsedRun run = parsed->runs.value(0);
+            std::optional<core::FindingRecord> node2, out, drain;
+            for (const auto& f : run.findings) {
+                if (f.key == u"slurm.node.node2"_s)
+                    node2 = f;
+                else if (f.key == u"slurm.nodes_out"_s)
+                    out = f;
+                else if (f.key == u"slurm.auto_drain"_s)
+                    drain = f;
+            }
+            QVERIFY2(node2 && out && drain, qPrintable(command + u"\n"_s + QString::fromUtf8(text)));
+            QVERIFY2(node2->detail.startsWith(u"NHC: check_gpu_xid"_s), qPrintable(command + u": "_s + node2->detail));
+            QCOMPARE(out->status, core::FindingStatus::Warn);
+            QCOMPARE(out->value, u"1"_s);
+            QCOMPARE(drain->status, core::FindingStatus::Pass);
+            if (command != u"sinfo -N -l"_s) {
+                // sinfo -N -l shows no stamp; the other two say who drained the node and when.
+                QVERIFY2(node2->detail.contains(u"(set by root at 20"_s),
+                         qPrintable(command + u": "_s + node2->detail));
+            }
+        }
     }
 
     void clusterNcclTestsGoThroughTheImporter() {
