@@ -7,6 +7,7 @@
 #include "core/launch/slurm/SlurmKeyValue.h"
 #include "core/cluster/ClusterJobRunner.h"
 #include "core/cluster/ClusterOperations.h"
+#include "core/import/Importer.h"
 #include "core/run/RemotePaths.h"
 #include "core/run/RunOrchestrator.h"
 #include "core/session/ShellQuote.h"
@@ -15,6 +16,7 @@
 #include "tests/support/ServiceCheck.h"
 
 #include <QJsonArray>
+#include <QScopeGuard>
 #include <QtTest>
 
 using namespace tb;
@@ -280,6 +282,94 @@ private slots:
         const core::FindingRecord* where = finding(findings, u"recipe.where.node"_s);
         QVERIFY(where);
         QVERIFY2(where->value == u"ran on node1"_s || where->value == u"ran on node2"_s, qPrintable(where->value));
+    }
+
+    void theSchedulersOwnOutputsImport() {
+        // Issue 37.4 against the real Slurm: what sinfo, scontrol and sacct print here, handed to the importer as an
+        // analyst would paste them, is detected and read. Both nodes are up with their GPU GRES (as the audit
+        // found); the audit's full-node srun above left a job in accounting.
+        auto checkOf = [](const core::ParsedRun& run, const QString& key) -> std::optional<core::FindingRecord> {
+            for (const auto& f : run.findings) {
+                if (f.key == key) {
+                    return f;
+                }
+            }
+            return std::nullopt;
+        };
+        const struct {
+            QString command, format;
+        } outputs[] = {
+            {u"sinfo"_s, u"sinfo"_s},
+            {u"sinfo -N -l"_s, u"sinfo"_s},
+            {u"sinfo -N -o '%N %P %T %G %E'"_s, u"sinfo"_s},
+            {u"scontrol show node"_s, u"scontrol-node"_s},
+            {u"scontrol -o show node"_s, u"scontrol-node"_s},
+        };
+        for (const auto& o : outputs) {
+            const QByteArray text = capture(o.command);
+            auto parsed = core::Importer::parseBytes(text);
+            QVERIFY2(parsed, qPrintable(o.command + u": "_s + (parsed ? QString() : parsed.error().toString())));
+            QCOMPARE(parsed->format, o.format);
+            const core::ParsedRun run = parsed->runs.value(0);
+            QVERIFY2(!run.truncated, qPrintable(o.command + u"\n"_s + QString::fromUtf8(text)));
+            QCOMPARE(checkOf(run, u"slurm.nodes"_s)->value, u"2"_s);
+            QVERIFY2(checkOf(run, u"slurm.nodes_out"_s)->status == core::FindingStatus::Pass,
+                     qPrintable(o.command + u": "_s + checkOf(run, u"slurm.nodes_out"_s)->detail));
+            if (auto gres = checkOf(run, u"slurm.gpu_gres"_s)) {
+                QVERIFY2(gres->status == core::FindingStatus::Pass, qPrintable(o.command + u": "_s + gres->detail));
+            }
+        }
+        // A job of our own first, then the user's accounting as sacct shows it by default (today, this user).
+        const QByteArray jobs = capture(
+            u"srun -N2 -t 1 hostname >/dev/null 2>&1; for i in 1 2 3 4 5 6 7 8 9 10; do "
+            "sacct -n -X -o JobID | grep -q . && break; sleep 0.5; done; "
+            "sacct --parsable2 -o JobID,JobName,State,ExitCode,NodeList"_s);
+        auto sacct = core::Importer::parseBytes(jobs);
+        QVERIFY2(sacct, jobs.constData());
+        QCOMPARE(sacct->format, u"sacct"_s);
+        QVERIFY2(checkOf(sacct->runs.value(0), u"slurm.jobs_recorded"_s), jobs.constData());
+        QCOMPARE(checkOf(sacct->runs.value(0), u"slurm.jobs_recorded"_s)->status, core::FindingStatus::Pass);
+        QVERIFY(checkOf(sacct->runs.value(0), u"slurm.jobs"_s)->value.toInt() >= 1);
+    }
+
+    void aRealDrainImportsWithItsReasonAndStamp() {
+        // Slurm's own rendering of a drain: the reason, who set it and when ("[root@2026-...]" in scontrol, USER
+        // and TIMESTAMP in sinfo -R), read back as a node out of service drained by a health check.
+        int rc = -1;
+        m_env.cluster.slurm(
+            u"scontrol update nodename=node2 state=drain reason='NHC: check_gpu_xid: Xid 79 on GPU 3'"_s, &rc);
+        QCOMPARE(rc, 0);
+        const auto resume = qScopeGuard([this] {
+            // Back in service for the tests after this one: resumed, and answering again (idle without '*').
+            m_env.cluster.slurm(
+                u"scontrol update nodename=node2 state=resume; for i in $(seq 60); do "
+                "[ \"$(sinfo -h -n node2 -o %t)\" = idle ] && break; sleep 0.5; done"_s);
+        });
+        for (const QString& command : {u"sinfo -R"_s, u"scontrol show node"_s, u"sinfo -N -l"_s}) {
+            const QByteArray text = capture(command);
+            auto parsed = core::Importer::parseBytes(text);
+            QVERIFY2(parsed, qPrintable(command));
+            const core::ParsedRun run = parsed->runs.value(0);
+            std::optional<core::FindingRecord> node2, out, drain;
+            for (const auto& f : run.findings) {
+                if (f.key == u"slurm.node.node2"_s)
+                    node2 = f;
+                else if (f.key == u"slurm.nodes_out"_s)
+                    out = f;
+                else if (f.key == u"slurm.auto_drain"_s)
+                    drain = f;
+            }
+            QVERIFY2(node2 && out && drain, qPrintable(command + u"\n"_s + QString::fromUtf8(text)));
+            QVERIFY2(node2->detail.startsWith(u"NHC: check_gpu_xid"_s), qPrintable(command + u": "_s + node2->detail));
+            QCOMPARE(out->status, core::FindingStatus::Warn);
+            QCOMPARE(out->value, u"1"_s);
+            QCOMPARE(drain->status, core::FindingStatus::Pass);
+            if (command != u"sinfo -N -l"_s) {
+                // sinfo -N -l shows no stamp; the other two say who drained the node and when.
+                QVERIFY2(node2->detail.contains(u"(set by root at 20"_s),
+                         qPrintable(command + u": "_s + node2->detail));
+            }
+        }
     }
 
     void clusterNcclTestsGoThroughTheImporter() {

@@ -11,6 +11,7 @@
 #include "core/run/NodeCheckSuggestions.h"
 
 #include <QElapsedTimer>
+#include <QRandomGenerator>
 
 using namespace tb::core;
 using namespace importtest;
@@ -559,6 +560,52 @@ private slots:
         QCOMPARE(finding(range->runs.value(0), QStringLiteral("slurm.nodes")).value, QStringLiteral("1"));
         QCOMPARE(finding(range->runs.value(0), QStringLiteral("slurm.nodes_out")).status, FindingStatus::Unknown);
         QVERIFY(range->runs.value(0).warnings.join(u' ').contains(QStringLiteral("node list")));
+    }
+
+    void mutatedFixturesNeverCrash_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("format");
+        for (const auto& [file, format] :
+             QList<QPair<const char*, const char*>>{{"sinfo-N-long.txt", "sinfo"},
+                                                    {"sinfo-reasons.txt", "sinfo"},
+                                                    {"scontrol-show-node.txt", "scontrol-node"},
+                                                    {"sacct-plain.txt", "sacct"},
+                                                    {"sacct-parsable2.txt", "sacct"},
+                                                    {"kubectl-describe-nodes.txt", "kubectl-describe-node"},
+                                                    {"kubectl-nodes.yaml", "kubectl-node-yaml"},
+                                                    {"kubectl-nodes.json", "kubectl-node-json"},
+                                                    {"cmax-audit-report.txt", "cmax-audit"}}) {
+            QTest::newRow(file) << QString::fromLatin1(file) << QString::fromLatin1(format);
+        }
+    }
+
+    void mutatedFixturesNeverCrash() {
+        // Bytes flipped, cut out and repeated at random: an error or a partial result, never a crash or a hang.
+        QFETCH(QString, file);
+        QFETCH(QString, format);
+        const QByteArray seed = fixture(file);
+        QRandomGenerator rng(37);
+        for (int i = 0; i < 400; ++i) {
+            QByteArray m = seed;
+            const int edits = 1 + int(rng.bounded(8));
+            for (int e = 0; e < edits; ++e) {
+                const int pos = int(rng.bounded(int(m.size())));
+                switch (rng.bounded(3)) {
+                    case 0:
+                        m[pos] = char(rng.bounded(256));
+                        break;
+                    case 1:
+                        m.remove(pos, int(rng.bounded(40)));
+                        break;
+                    default:
+                        m.insert(pos, m.mid(int(rng.bounded(int(m.size()))), 30));
+                        break;
+                }
+            }
+            auto r = Importer::parseBytes(m, format);
+            if (r)
+                QVERIFY(!r->format.isEmpty());
+        }
     }
 
     void manyNodeListsStayQuick() {
