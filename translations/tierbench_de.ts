@@ -927,6 +927,47 @@
     </message>
 </context>
 <context>
+    <name>CmaxAgreement</name>
+    <message>
+        <location filename="../core/run/CmaxAgreement.cpp" line="+94"/>
+        <source>%1: cmax %2 (%3), Tierbench %4 (%5)</source>
+        <translation>%1: cmax %2 (%3), Tierbench %4 (%5)</translation>
+    </message>
+</context>
+<context>
+    <name>CmaxAuditParser</name>
+    <message>
+        <location filename="../core/import/CmaxAuditParser.cpp" line="+169"/>
+        <source>%1 failed, %2 warnings, %3 passed, %4 skipped</source>
+        <translation>%1 fehlgeschlagen, %2 Warnungen, %3 bestanden, %4 übersprungen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the report has no closing count line</source>
+        <translation>der Bericht hat keine abschließende Zählzeile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the report counts %1 checks, %2 were read</source>
+        <translation>der Bericht zählt %1 Prüfungen, %2 wurden gelesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 Zeilen waren länger als die Zeilengrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 checks past %2 were not kept</source>
+        <translation>%1 Prüfungen jenseits von %2 wurden nicht behalten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The report has no &quot;# ClusterMAX ... audit report&quot; title; read by its check blocks.</source>
+        <translation>Der Bericht hat keinen Titel „# ClusterMAX ... audit report“; er wurde anhand seiner Prüfblöcke gelesen.</translation>
+    </message>
+</context>
+<context>
     <name>CollectiveOperation</name>
     <message>
         <location filename="../core/import/CollectiveOperation.cpp" line="+107"/>
@@ -3155,7 +3196,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+121"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+173"/>
         <source>The input is empty.</source>
         <translation>Die Eingabe ist leer.</translation>
     </message>
@@ -3165,9 +3206,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Eingabe sind Binärdaten, keine erkannte Werkzeugausgabe.</translation>
     </message>
     <message>
-        <location line="+126"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest or iperf3 in the first kilobytes).</source>
-        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest oder iperf3).</translation>
+        <location line="+160"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl or cmax in the first kilobytes).</source>
+        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl oder cmax).</translation>
     </message>
 </context>
 <context>
@@ -3531,7 +3572,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+112"/>
+        <location filename="../core/import/Importer.cpp" line="+133"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>Unbekanntes Format „%1“.</translation>
     </message>
@@ -4366,6 +4407,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>KubeDescribeNodeParser</name>
+    <message>
+        <location filename="../core/import/KubeDescribeNodeParser.cpp" line="+185"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 Zeilen waren länger als die Zeilengrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>%1 Knoten jenseits von %2 wurden nicht behalten</translation>
+    </message>
+</context>
+<context>
     <name>KubeJobStatus</name>
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+160"/>
@@ -4502,6 +4556,171 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+48"/>
         <source>The job was not recorded</source>
         <translation>Der Job wurde nicht erfasst</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeChecks</name>
+    <message>
+        <location filename="../core/import/KubeNodeChecks.cpp" line="+10"/>
+        <source>; and %1 more</source>
+        <translation>; und %1 weitere</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>GPU count unreadable</source>
+        <translation>GPU-Anzahl nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs in capacity, none allocatable</source>
+        <translation>%1 GPUs in der Kapazität, keine zuteilbar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no GPU advertised</source>
+        <translation>keine GPU gemeldet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 of %3 allocatable)</source>
+        <translation>%1 (%2 von %3 zuteilbar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 GPUs allocatable</source>
+        <translation>%1 von %2 GPUs zuteilbar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cordoned</source>
+        <translation>gesperrt (cordon)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Ready not shown</source>
+        <translation>Ready nicht angezeigt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>allocatable, on %1 GPU nodes</source>
+        <translation>zuteilbar, auf %1 GPU-Knoten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2 nodes are not Ready: %3</source>
+        <translation>%1 von %2 Knoten sind nicht Ready: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. %1 more are out of service: %2</source>
+        <translation>. %1 weitere sind außer Betrieb: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 nodes are cordoned, tainted out of service or report a problem: %3</source>
+        <translation>%1 von %2 Knoten sind gesperrt (cordon), per Taint außer Betrieb genommen oder melden ein Problem: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of %2 nodes show no Ready condition: whether they take pods is not visible.</source>
+        <translation>%1 von %2 Knoten zeigen keine Ready-Condition: Ob sie Pods annehmen, ist nicht zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All %1 nodes are Ready and in service.</source>
+        <translation>Alle %1 Knoten sind Ready und in Betrieb.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taken out by a health monitor&apos;s taint: %1</source>
+        <translation>Durch den Taint eines Health-Monitors außer Betrieb genommen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No taint of a health monitor on any node: whether a failed check cordons a node is not visible here.</source>
+        <translation>Kein Knoten trägt einen Taint eines Health-Monitors: Ob eine fehlgeschlagene Prüfung einen Knoten sperrt (cordon), ist hier nicht zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nodes carry conditions beyond the kubelet&apos;s, set by a health monitor: %1</source>
+        <translation>Knoten tragen über die des kubelet hinaus Conditions, die ein Health-Monitor setzt: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the kubelet&apos;s conditions: no node-problem-detector or similar posts to the nodes.</source>
+        <translation>Nur die Conditions des kubelet: Kein node-problem-detector oder Ähnliches meldet an die Knoten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 Ready nodes advertise no allocatable GPU: %2</source>
+        <translation>%1 Ready-Knoten melden keine zuteilbare GPU: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewer GPUs allocatable than installed: %1</source>
+        <translation>Weniger GPUs zuteilbar als eingebaut: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No Ready worker with its capacity shown: whether the nodes advertise GPUs is not visible.</source>
+        <translation>Kein Ready-Worker mit angezeigter Kapazität: Ob die Knoten GPUs melden, ist nicht zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU counts that are not a count: %1</source>
+        <translation>GPU-Anzahlen, die keine Anzahl sind: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs allocatable on %2 nodes; every Ready GPU node advertises all of them%3.</source>
+        <translation>%1 GPUs auf %2 Knoten zuteilbar; jeder Ready-GPU-Knoten meldet alle seine GPUs%3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%1 workers without any sign of a GPU are CPU nodes)</source>
+        <translation> (%1 Worker ohne jedes Anzeichen einer GPU sind CPU-Knoten)</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeJsonParser</name>
+    <message>
+        <location filename="../core/import/KubeNodeJsonParser.cpp" line="+93"/>
+        <location line="+7"/>
+        <source>Not valid JSON: %1 at offset %2.</source>
+        <translation>Kein gültiges JSON: %1 bei Offset %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The list holds %1 objects, none of them a Node.</source>
+        <translation>Die Liste enthält %1 Objekte, keines davon ein Node.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the JSON ends before the node list does</source>
+        <translation>das JSON endet vor dem Ende der Knotenliste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 items are not JSON objects</source>
+        <translation>%1 Einträge sind keine JSON-Objekte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>%1 Knoten jenseits von %2 wurden nicht behalten</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeYamlParser</name>
+    <message>
+        <location filename="../core/import/KubeNodeYamlParser.cpp" line="+263"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 Zeilen waren länger als die Zeilengrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>%1 Knoten jenseits von %2 wurden nicht behalten</translation>
     </message>
 </context>
 <context>
@@ -12743,6 +12962,124 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>SacctParser</name>
+    <message>
+        <location filename="../core/import/SacctParser.cpp" line="+26"/>
+        <source>; and %1 more</source>
+        <translation>; und %1 weitere</translation>
+    </message>
+    <message>
+        <location line="+208"/>
+        <source>step %1 %2 by signal %3</source>
+        <translation>Schritt %1 %2 durch Signal %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1 %2, exit code %3</source>
+        <translation>Schritt %1 %2, Exit-Code %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>node failure</source>
+        <translation>Knotenausfall</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>failed (COMPLETED, but a step did not)</source>
+        <translation>fehlgeschlagen (COMPLETED, aber ein Schritt nicht)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed (%1)</source>
+        <translation>fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exit code %1:%2</source>
+        <translation>Exit-Code %1:%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; on %1</source>
+        <translation>; auf %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 finished, %2 not finished</source>
+        <translation>%1 beendet, %2 nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 by node failure</source>
+        <translation>%1 durch Knotenausfall</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accounting records %1 jobs.</source>
+        <translation>Das Accounting verzeichnet %1 Jobs.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 finished jobs ended by a node failure: %3</source>
+        <translation>%1 von %2 beendeten Jobs endeten durch einen Knotenausfall: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>. %1 more failed: %2</source>
+        <translation>. %1 weitere schlugen fehl: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 finished jobs failed: %3</source>
+        <translation>%1 von %2 beendeten Jobs schlugen fehl: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 jobs have an exit code that is not one (code:signal, each 0-255): how they ended is not known.</source>
+        <translation>%1 Jobs haben einen ungültigen Exit-Code (Code:Signal, je 0-255): Wie sie endeten, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 finished jobs completed with every step%2.</source>
+        <translation>%1 beendete Jobs liefen mit allen Schritten vollständig durch%2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (%1 more were cancelled)</source>
+        <translation> (%1 weitere wurden abgebrochen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No job both finished and ran to its end (%1 cancelled, %2 not finished).</source>
+        <translation>Kein Job ist beendet und zugleich bis zu Ende gelaufen (%1 abgebrochen, %2 nicht beendet).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rows did not fit the header</source>
+        <translation>%1 Zeilen passten nicht zur Kopfzeile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows were longer than the line limit</source>
+        <translation>%1 Zeilen waren länger als die Zeilengrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows of jobs past %2 were not kept</source>
+        <translation>%1 Zeilen von Jobs jenseits der ersten %2 wurden nicht behalten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Job states sacct does not print: %1</source>
+        <translation>Job-Zustände, die sacct nicht ausgibt: %1</translation>
+    </message>
+</context>
+<context>
     <name>SampleRederivation</name>
     <message>
         <location filename="../core/trust/SampleRederivation.cpp" line="+23"/>
@@ -12834,6 +13171,24 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+95"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>Die Fremdschlüssel der Tabellen bilden einen Zyklus.</translation>
+    </message>
+</context>
+<context>
+    <name>ScontrolNodeParser</name>
+    <message>
+        <location filename="../core/import/ScontrolNodeParser.cpp" line="+72"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 Zeilen waren länger als die Zeilengrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes were not read whole</source>
+        <translation>%1 Knoten wurden nicht vollständig gelesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>%1 Knoten jenseits von %2 wurden nicht behalten</translation>
     </message>
 </context>
 <context>
@@ -12988,6 +13343,49 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+3"/>
         <source>Edit evidence of “%1”</source>
         <translation>Nachweise zu „%1“ bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>SinfoParser</name>
+    <message>
+        <location filename="../core/import/SinfoParser.cpp" line="+260"/>
+        <source>The listing has no header; it was read as sinfo&apos;s default columns (PARTITION AVAIL TIMELIMIT NODES STATE NODELIST).</source>
+        <translation>Die Auflistung hat keine Kopfzeile; sie wurde mit den Standardspalten von sinfo gelesen (PARTITION AVAIL TIMELIMIT NODES STATE NODELIST).</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>No node could be read: %1 rows did not fit the header (first: %2).</source>
+        <translation>Kein Knoten konnte gelesen werden: %1 Zeilen passten nicht zur Kopfzeile (erste: %2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 rows did not fit the header (first: %2)</source>
+        <translation>%1 Zeilen passten nicht zur Kopfzeile (erste: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows had a node list that is not one (first: %2)</source>
+        <translation>%1 Zeilen hatten eine ungültige Knotenliste (erste: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows were longer than the line limit</source>
+        <translation>%1 Zeilen waren länger als die Zeilengrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows past %2 node names were not read</source>
+        <translation>%1 Zeilen jenseits von %2 Knotennamen wurden nicht gelesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>%1 Knoten jenseits von %2 wurden nicht behalten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>States sinfo does not print were read as given: %1</source>
+        <translation>Zustände, die sinfo nicht ausgibt, wurden wie angegeben gelesen: %1</translation>
     </message>
 </context>
 <context>
@@ -13542,7 +13940,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>ein Bereich hat nicht die Form a-b mit a &lt;= b</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+33"/>
         <location line="+45"/>
         <source>it names more hosts than Tierbench expands</source>
@@ -13683,7 +14081,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>SlurmNode</name>
     <message>
-        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+83"/>
+        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
         <source>drained</source>
         <translation>gesperrt (drained)</translation>
     </message>
@@ -13716,6 +14114,134 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+5"/>
         <source>sinfo --json printed no node list</source>
         <translation>sinfo --json gab keine Knotenliste aus</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmNodeChecks</name>
+    <message>
+        <location filename="../core/import/SlurmNodeChecks.cpp" line="+14"/>
+        <source>; and %1 more</source>
+        <translation>; und %1 weitere</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source> (set by %1 at %2)</source>
+        <translation> (gesetzt von %1 am %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (set by %1)</source>
+        <translation> (gesetzt von %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (set at %1)</source>
+        <translation> (gesetzt am %1)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>state not shown</source>
+        <translation>Zustand nicht angezeigt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>listed with a reason</source>
+        <translation>mit Grund gelistet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, rebooting</source>
+        <translation>, Neustart läuft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, reboot pending</source>
+        <translation>, Neustart ausstehend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, powered down</source>
+        <translation>, ausgeschaltet</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>%1 more configured for the future</source>
+        <translation>%1 weitere für die Zukunft konfiguriert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 down or failing: %2</source>
+        <translation>%1 down oder fehlerhaft: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 drained, in maintenance or rebooting: %2</source>
+        <translation>%1 gedrained, in Wartung oder im Neustart: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 listed nodes cannot take jobs. %3</source>
+        <translation>%1 von %2 gelisteten Knoten können keine Jobs annehmen. %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The listing shows no state for %1 of %2 nodes: whether they can take jobs is not visible.</source>
+        <translation>Die Auflistung zeigt für %1 von %2 Knoten keinen Zustand: Ob sie Jobs annehmen können, ist nicht zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All %1 listed nodes can take jobs.</source>
+        <translation>Alle %1 gelisteten Knoten können Jobs annehmen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Taken out by a health check or by Slurm itself: %1</source>
+        <translation>Durch einen Health Check oder durch Slurm selbst außer Betrieb genommen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No reason of the %1 nodes out of service names a health check or Slurm itself: whether a failed check drains a node is not visible here.</source>
+        <translation>Keiner der Gründe der %1 Knoten außer Betrieb nennt einen Health Check oder Slurm selbst: Ob eine fehlgeschlagene Prüfung einen Knoten drained, ist hier nicht zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No node is drained or down: whether a failed check drains a node is not visible here.</source>
+        <translation>Kein Knoten ist gedrained oder down: Ob eine fehlgeschlagene Prüfung einen Knoten drained, ist hier nicht zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>on %1 nodes (gpu GRES)</source>
+        <translation>auf %1 Knoten (gpu-GRES)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>up, in partitions where no node has a GPU</source>
+        <translation>up, in Partitionen ohne Knoten mit GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No listed node advertises a gpu GRES; up without one: %1</source>
+        <translation>Kein gelisteter Knoten bietet eine gpu-GRES an; up ohne sie: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 nodes are up but advertise no gpu GRES where other nodes of their partition do: %2</source>
+        <translation>%1 Knoten sind up, bieten aber keine gpu-GRES an, obwohl andere Knoten ihrer Partition es tun: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPU counts that are not a count: %1</source>
+        <translation>GPU-Anzahlen, die keine Anzahl sind: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs on %2 nodes as GRES; every GPU node that is up advertises them.</source>
+        <translation>%1 GPUs auf %2 Knoten als GRES; jeder GPU-Knoten, der up ist, bietet sie an.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No node is up: whether the nodes advertise GPUs is not visible.</source>
+        <translation>Kein Knoten ist up: Ob die Knoten GPUs anbieten, ist nicht zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -17389,7 +17915,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EngagementStartDialog</name>
     <message>
-        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+25"/>
+        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+26"/>
         <source>New engagement on %1</source>
         <translation>Neues Engagement auf %1</translation>
     </message>
@@ -17449,7 +17975,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Die Pläne können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+45"/>
+        <source>File: %1</source>
+        <translation>Datei: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>This plan cannot be used: %1</source>
         <translation>Dieser Plan kann nicht verwendet werden: %1</translation>
     </message>

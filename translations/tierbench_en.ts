@@ -193,7 +193,7 @@
 <context>
     <name>Importer</name>
     <message numerus="yes">
-        <location filename="../core/import/Importer.cpp" line="+221"/>
+        <location filename="../core/import/Importer.cpp" line="+242"/>
         <source>%n malformed line(s) were skipped.</source>
         <translation>
             <numerusform>%n malformed line was skipped.</numerusform>
@@ -559,7 +559,7 @@
 <context>
     <name>tb::ui::EngagementStartDialog</name>
     <message numerus="yes">
-        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+204"/>
+        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+222"/>
         <source>%n step(s) would run on %1: about %2 node-hours, at most %3; the budget is %4 node-hours.</source>
         <translation>
             <numerusform>%n step would run on %1: about %2 node-hours, at most %3; the budget is %4 node-hours.</numerusform>

@@ -926,6 +926,47 @@
     </message>
 </context>
 <context>
+    <name>CmaxAgreement</name>
+    <message>
+        <location filename="../core/run/CmaxAgreement.cpp" line="+94"/>
+        <source>%1: cmax %2 (%3), Tierbench %4 (%5)</source>
+        <translation>%1: cmax %2（%3）、Tierbench %4（%5）</translation>
+    </message>
+</context>
+<context>
+    <name>CmaxAuditParser</name>
+    <message>
+        <location filename="../core/import/CmaxAuditParser.cpp" line="+169"/>
+        <source>%1 failed, %2 warnings, %3 passed, %4 skipped</source>
+        <translation>失敗 %1、警告 %2、合格 %3、スキップ %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the report has no closing count line</source>
+        <translation>レポートに末尾の集計行がありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the report counts %1 checks, %2 were read</source>
+        <translation>レポートのチェック数は %1 件ですが、読み取れたのは %2 件です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 行が行の長さの上限を超えていました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 checks past %2 were not kept</source>
+        <translation>上限 %2 件を超えた %1 件のチェックは保持しませんでした</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The report has no &quot;# ClusterMAX ... audit report&quot; title; read by its check blocks.</source>
+        <translation>レポートに「# ClusterMAX ... audit report」というタイトルがありません。チェックブロックをもとに読み込みました。</translation>
+    </message>
+</context>
+<context>
     <name>CollectiveOperation</name>
     <message>
         <location filename="../core/import/CollectiveOperation.cpp" line="+107"/>
@@ -3144,7 +3185,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+121"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+173"/>
         <source>The input is empty.</source>
         <translation>入力が空です。</translation>
     </message>
@@ -3154,9 +3195,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>入力はバイナリデータで、認識できるツール出力ではありません。</translation>
     </message>
     <message>
-        <location line="+126"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest or iperf3 in the first kilobytes).</source>
-        <translation>認識できるツール出力ではありません (先頭の数キロバイトに nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、カーネルログ、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC、perftest、iperf3 の目印がありません)。</translation>
+        <location line="+160"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl or cmax in the first kilobytes).</source>
+        <translation>認識できるツール出力ではありません (先頭の数キロバイトに nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、カーネルログ、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC、perftest、iperf3、sinfo、scontrol、sacct、kubectl、cmax の目印がありません)。</translation>
     </message>
 </context>
 <context>
@@ -3520,7 +3561,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+112"/>
+        <location filename="../core/import/Importer.cpp" line="+133"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>不明な形式 &quot;%1&quot;。</translation>
     </message>
@@ -4350,6 +4391,19 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>KubeDescribeNodeParser</name>
+    <message>
+        <location filename="../core/import/KubeDescribeNodeParser.cpp" line="+185"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 行が行の長さの上限を超えていました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>上限 %2 台を超えた %1 台のノードは保持しませんでした</translation>
+    </message>
+</context>
+<context>
     <name>KubeJobStatus</name>
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+160"/>
@@ -4486,6 +4540,171 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+48"/>
         <source>The job was not recorded</source>
         <translation>ジョブは記録されませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeChecks</name>
+    <message>
+        <location filename="../core/import/KubeNodeChecks.cpp" line="+10"/>
+        <source>; and %1 more</source>
+        <translation>; ほか %1 件</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>GPU count unreadable</source>
+        <translation>GPU 数を読み取れません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs in capacity, none allocatable</source>
+        <translation>容量に GPU %1 個、割り当て可能なものはなし</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no GPU advertised</source>
+        <translation>GPU の公開なし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 of %3 allocatable)</source>
+        <translation>%1（%3 個中 %2 個が割り当て可能）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 GPUs allocatable</source>
+        <translation>%2 個中 %1 個の GPU が割り当て可能</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cordoned</source>
+        <translation>cordon 済み</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Ready not shown</source>
+        <translation>Ready の表示なし</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>allocatable, on %1 GPU nodes</source>
+        <translation>割り当て可能、GPU ノード %1 台</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2 nodes are not Ready: %3</source>
+        <translation>%2 台中 %1 台のノードが Ready ではありません: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. %1 more are out of service: %2</source>
+        <translation>。ほかに %1 台がサービス外です: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 nodes are cordoned, tainted out of service or report a problem: %3</source>
+        <translation>%2 台中 %1 台のノードが cordon されているか、taint によりサービス外になっているか、問題を報告しています: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of %2 nodes show no Ready condition: whether they take pods is not visible.</source>
+        <translation>%2 台中 %1 台のノードに Ready の Condition がありません: Pod を受け付けるかどうかはわかりません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All %1 nodes are Ready and in service.</source>
+        <translation>%1 台のノードはすべて Ready で、サービス中です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taken out by a health monitor&apos;s taint: %1</source>
+        <translation>ヘルスモニターの taint によりサービスから外されています: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No taint of a health monitor on any node: whether a failed check cordons a node is not visible here.</source>
+        <translation>どのノードにもヘルスモニターの taint がありません: 失敗したチェックがノードを cordon するかどうかは、ここではわかりません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nodes carry conditions beyond the kubelet&apos;s, set by a health monitor: %1</source>
+        <translation>ノードには kubelet 以外に、ヘルスモニターが設定した Condition があります: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the kubelet&apos;s conditions: no node-problem-detector or similar posts to the nodes.</source>
+        <translation>kubelet の Condition のみです: node-problem-detector などはノードに報告していません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 Ready nodes advertise no allocatable GPU: %2</source>
+        <translation>Ready のノード %1 台が割り当て可能な GPU を公開していません: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewer GPUs allocatable than installed: %1</source>
+        <translation>割り当て可能な GPU が搭載数より少なくなっています: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No Ready worker with its capacity shown: whether the nodes advertise GPUs is not visible.</source>
+        <translation>容量が表示された Ready のワーカーがありません: ノードが GPU を公開しているかどうかはわかりません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU counts that are not a count: %1</source>
+        <translation>数として読めない GPU 数: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs allocatable on %2 nodes; every Ready GPU node advertises all of them%3.</source>
+        <translation>%2 台のノードで %1 個の GPU が割り当て可能です。Ready の GPU ノードはすべて、全 GPU を公開しています%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%1 workers without any sign of a GPU are CPU nodes)</source>
+        <translation>（GPU の兆候がまったくないワーカー %1 台は CPU ノードです）</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeJsonParser</name>
+    <message>
+        <location filename="../core/import/KubeNodeJsonParser.cpp" line="+93"/>
+        <location line="+7"/>
+        <source>Not valid JSON: %1 at offset %2.</source>
+        <translation>有効な JSON ではありません: オフセット %2 で %1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The list holds %1 objects, none of them a Node.</source>
+        <translation>リストには %1 個のオブジェクトがありますが、Node はありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the JSON ends before the node list does</source>
+        <translation>ノードリストが終わる前に JSON が終わっています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 items are not JSON objects</source>
+        <translation>%1 個の要素が JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>上限 %2 台を超えた %1 台のノードは保持しませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeYamlParser</name>
+    <message>
+        <location filename="../core/import/KubeNodeYamlParser.cpp" line="+263"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 行が行の長さの上限を超えていました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>上限 %2 台を超えた %1 台のノードは保持しませんでした</translation>
     </message>
 </context>
 <context>
@@ -12716,6 +12935,124 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SacctParser</name>
+    <message>
+        <location filename="../core/import/SacctParser.cpp" line="+26"/>
+        <source>; and %1 more</source>
+        <translation>; ほか %1 件</translation>
+    </message>
+    <message>
+        <location line="+208"/>
+        <source>step %1 %2 by signal %3</source>
+        <translation>ステップ %1 %2（シグナル %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1 %2, exit code %3</source>
+        <translation>ステップ %1 %2、終了コード %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>node failure</source>
+        <translation>ノード障害</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>failed (COMPLETED, but a step did not)</source>
+        <translation>失敗（COMPLETED ですが、完了しなかったステップがあります）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed (%1)</source>
+        <translation>失敗（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exit code %1:%2</source>
+        <translation>終了コード %1:%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; on %1</source>
+        <translation>; 実行ノード: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 finished, %2 not finished</source>
+        <translation>終了 %1 件、未終了 %2 件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 by node failure</source>
+        <translation>うちノード障害によるもの %1 件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accounting records %1 jobs.</source>
+        <translation>アカウンティングに %1 件のジョブが記録されています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 finished jobs ended by a node failure: %3</source>
+        <translation>終了した %2 件のジョブのうち %1 件がノード障害で終わりました: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>. %1 more failed: %2</source>
+        <translation>。ほかに %1 件が失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 finished jobs failed: %3</source>
+        <translation>終了した %2 件のジョブのうち %1 件が失敗しました: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 jobs have an exit code that is not one (code:signal, each 0-255): how they ended is not known.</source>
+        <translation>%1 件のジョブの終了コードが有効な形式（コード:シグナル、それぞれ 0-255）ではありません: どのように終了したかは不明です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 finished jobs completed with every step%2.</source>
+        <translation>終了した %1 件のジョブはすべてのステップまで完了しました%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (%1 more were cancelled)</source>
+        <translation>（ほかに %1 件が取り消されました）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No job both finished and ran to its end (%1 cancelled, %2 not finished).</source>
+        <translation>終了し、かつ最後まで実行されたジョブはありません（取り消し %1 件、未終了 %2 件）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rows did not fit the header</source>
+        <translation>%1 行がヘッダーに合いませんでした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows were longer than the line limit</source>
+        <translation>%1 行が行の長さの上限を超えていました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows of jobs past %2 were not kept</source>
+        <translation>上限 %2 件を超えたジョブの %1 行は保持しませんでした</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Job states sacct does not print: %1</source>
+        <translation>sacct が出力しないジョブ状態: %1</translation>
+    </message>
+</context>
+<context>
     <name>SampleRederivation</name>
     <message>
         <location filename="../core/trust/SampleRederivation.cpp" line="+23"/>
@@ -12804,6 +13141,24 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+95"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>テーブルの外部キーが循環しています。</translation>
+    </message>
+</context>
+<context>
+    <name>ScontrolNodeParser</name>
+    <message>
+        <location filename="../core/import/ScontrolNodeParser.cpp" line="+72"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 行が行の長さの上限を超えていました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes were not read whole</source>
+        <translation>%1 台のノードを完全には読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>上限 %2 台を超えた %1 台のノードは保持しませんでした</translation>
     </message>
 </context>
 <context>
@@ -12958,6 +13313,49 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+3"/>
         <source>Edit evidence of “%1”</source>
         <translation>「%1」のエビデンスを編集</translation>
+    </message>
+</context>
+<context>
+    <name>SinfoParser</name>
+    <message>
+        <location filename="../core/import/SinfoParser.cpp" line="+260"/>
+        <source>The listing has no header; it was read as sinfo&apos;s default columns (PARTITION AVAIL TIMELIMIT NODES STATE NODELIST).</source>
+        <translation>一覧にヘッダーがありません。sinfo の既定の列（PARTITION AVAIL TIMELIMIT NODES STATE NODELIST）として読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>No node could be read: %1 rows did not fit the header (first: %2).</source>
+        <translation>ノードを 1 台も読み取れませんでした: %1 行がヘッダーに合いませんでした（最初の行: %2）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 rows did not fit the header (first: %2)</source>
+        <translation>%1 行がヘッダーに合いませんでした（最初の行: %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows had a node list that is not one (first: %2)</source>
+        <translation>%1 行のノードリストが有効ではありませんでした（最初の行: %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows were longer than the line limit</source>
+        <translation>%1 行が行の長さの上限を超えていました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows past %2 node names were not read</source>
+        <translation>ノード名 %2 個を超えた %1 行は読み取りませんでした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>上限 %2 台を超えた %1 台のノードは保持しませんでした</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>States sinfo does not print were read as given: %1</source>
+        <translation>sinfo が出力しない状態をそのまま読み込みました: %1</translation>
     </message>
 </context>
 <context>
@@ -13507,7 +13905,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>範囲が a &lt;= b となる a-b の形式ではありません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+33"/>
         <location line="+45"/>
         <source>it names more hosts than Tierbench expands</source>
@@ -13648,7 +14046,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SlurmNode</name>
     <message>
-        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+83"/>
+        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
         <source>drained</source>
         <translation>ドレイン済み</translation>
     </message>
@@ -13681,6 +14079,134 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+5"/>
         <source>sinfo --json printed no node list</source>
         <translation>sinfo --json がノードリストを出力しませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmNodeChecks</name>
+    <message>
+        <location filename="../core/import/SlurmNodeChecks.cpp" line="+14"/>
+        <source>; and %1 more</source>
+        <translation>; ほか %1 件</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source> (set by %1 at %2)</source>
+        <translation>（%1 が %2 に設定）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (set by %1)</source>
+        <translation>（%1 が設定）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (set at %1)</source>
+        <translation>（%1 に設定）</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>state not shown</source>
+        <translation>状態の表示なし</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>listed with a reason</source>
+        <translation>理由付きで記載</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, rebooting</source>
+        <translation>、再起動中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, reboot pending</source>
+        <translation>、再起動待ち</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, powered down</source>
+        <translation>、電源オフ</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>%1 more configured for the future</source>
+        <translation>ほかに将来用として構成済みのノード %1 台</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 down or failing: %2</source>
+        <translation>down または障害中のノード %1 台: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 drained, in maintenance or rebooting: %2</source>
+        <translation>ドレイン済み、メンテナンス中または再起動中のノード %1 台: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 listed nodes cannot take jobs. %3</source>
+        <translation>記載された %2 台中 %1 台のノードがジョブを受け付けられません。%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The listing shows no state for %1 of %2 nodes: whether they can take jobs is not visible.</source>
+        <translation>一覧には %2 台中 %1 台のノードの状態がありません: ジョブを受け付けられるかどうかはわかりません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All %1 listed nodes can take jobs.</source>
+        <translation>記載された %1 台のノードはすべてジョブを受け付けられます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Taken out by a health check or by Slurm itself: %1</source>
+        <translation>ヘルスチェックまたは Slurm 自身によってサービスから外されています: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No reason of the %1 nodes out of service names a health check or Slurm itself: whether a failed check drains a node is not visible here.</source>
+        <translation>サービス外の %1 台のノードの理由に、ヘルスチェックや Slurm 自身を示すものはありません: 失敗したチェックがノードをドレインするかどうかは、ここではわかりません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No node is drained or down: whether a failed check drains a node is not visible here.</source>
+        <translation>ドレイン済みまたは down のノードはありません: 失敗したチェックがノードをドレインするかどうかは、ここではわかりません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>on %1 nodes (gpu GRES)</source>
+        <translation>ノード %1 台上（gpu GRES）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>up, in partitions where no node has a GPU</source>
+        <translation>up、GPU を持つノードのないパーティション内</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No listed node advertises a gpu GRES; up without one: %1</source>
+        <translation>gpu の GRES を公開している記載ノードはありません。GRES なしで up のノード: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 nodes are up but advertise no gpu GRES where other nodes of their partition do: %2</source>
+        <translation>%1 台のノードが up ですが、同じパーティションの他のノードと違って gpu の GRES を公開していません: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPU counts that are not a count: %1</source>
+        <translation>数として読めない GPU 数: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs on %2 nodes as GRES; every GPU node that is up advertises them.</source>
+        <translation>%2 台のノード上の %1 個の GPU が GRES として登録されています。up の GPU ノードはすべて GPU を公開しています。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No node is up: whether the nodes advertise GPUs is not visible.</source>
+        <translation>up のノードがありません: ノードが GPU を公開しているかどうかはわかりません。</translation>
     </message>
 </context>
 <context>
@@ -17340,7 +17866,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EngagementStartDialog</name>
     <message>
-        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+25"/>
+        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+26"/>
         <source>New engagement on %1</source>
         <translation>%1 で新しいエンゲージメント</translation>
     </message>
@@ -17400,7 +17926,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プランを読み込めません: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+45"/>
+        <source>File: %1</source>
+        <translation>ファイル: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>This plan cannot be used: %1</source>
         <translation>このプランは使用できません: %1</translation>
     </message>

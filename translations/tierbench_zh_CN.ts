@@ -926,6 +926,47 @@
     </message>
 </context>
 <context>
+    <name>CmaxAgreement</name>
+    <message>
+        <location filename="../core/run/CmaxAgreement.cpp" line="+94"/>
+        <source>%1: cmax %2 (%3), Tierbench %4 (%5)</source>
+        <translation>%1：cmax %2（%3），Tierbench %4（%5）</translation>
+    </message>
+</context>
+<context>
+    <name>CmaxAuditParser</name>
+    <message>
+        <location filename="../core/import/CmaxAuditParser.cpp" line="+169"/>
+        <source>%1 failed, %2 warnings, %3 passed, %4 skipped</source>
+        <translation>%1 项未通过，%2 项警告，%3 项通过，%4 项跳过</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the report has no closing count line</source>
+        <translation>报告没有结尾的计数行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the report counts %1 checks, %2 were read</source>
+        <translation>报告统计了 %1 项检查，读取了 %2 项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 行超过行长度上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 checks past %2 were not kept</source>
+        <translation>超出 %2 项上限的 %1 项检查未保留</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The report has no &quot;# ClusterMAX ... audit report&quot; title; read by its check blocks.</source>
+        <translation>报告没有“# ClusterMAX ... audit report”标题；已按其检查块读取。</translation>
+    </message>
+</context>
+<context>
     <name>CollectiveOperation</name>
     <message>
         <location filename="../core/import/CollectiveOperation.cpp" line="+107"/>
@@ -3144,7 +3185,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+121"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+173"/>
         <source>The input is empty.</source>
         <translation>输入为空。</translation>
     </message>
@@ -3154,9 +3195,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>输入是二进制数据，不是可识别的工具输出。</translation>
     </message>
     <message>
-        <location line="+126"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest or iperf3 in the first kilobytes).</source>
-        <translation>不是可识别的工具输出（前几 KB 中没有 nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、内核日志、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC、perftest 或 iperf3 的标记）。</translation>
+        <location line="+160"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl or cmax in the first kilobytes).</source>
+        <translation>不是可识别的工具输出（前几 KB 中没有 nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、内核日志、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC、perftest、iperf3、sinfo、scontrol、sacct、kubectl 或 cmax 的标记）。</translation>
     </message>
 </context>
 <context>
@@ -3520,7 +3561,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+112"/>
+        <location filename="../core/import/Importer.cpp" line="+133"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>未知格式 &quot;%1&quot;。</translation>
     </message>
@@ -4350,6 +4391,19 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>KubeDescribeNodeParser</name>
+    <message>
+        <location filename="../core/import/KubeDescribeNodeParser.cpp" line="+185"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 行超过行长度上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>超出 %2 个上限的 %1 个节点未保留</translation>
+    </message>
+</context>
+<context>
     <name>KubeJobStatus</name>
     <message>
         <location filename="../core/launch/kube/KubeJobStatus.cpp" line="+160"/>
@@ -4486,6 +4540,171 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+48"/>
         <source>The job was not recorded</source>
         <translation>作业未被记录</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeChecks</name>
+    <message>
+        <location filename="../core/import/KubeNodeChecks.cpp" line="+10"/>
+        <source>; and %1 more</source>
+        <translation>；另有 %1 项</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>GPU count unreadable</source>
+        <translation>无法读取 GPU 数量</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs in capacity, none allocatable</source>
+        <translation>容量中有 %1 个 GPU，均不可分配</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no GPU advertised</source>
+        <translation>未公布 GPU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 of %3 allocatable)</source>
+        <translation>%1（%3 个中 %2 个可分配）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 GPUs allocatable</source>
+        <translation>%2 个 GPU 中 %1 个可分配</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cordoned</source>
+        <translation>已封锁</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Ready not shown</source>
+        <translation>未显示 Ready</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>allocatable, on %1 GPU nodes</source>
+        <translation>可分配，位于 %1 个 GPU 节点上</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2 nodes are not Ready: %3</source>
+        <translation>%2 个节点中有 %1 个未 Ready：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>. %1 more are out of service: %2</source>
+        <translation>。另有 %1 个节点停止服务：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 nodes are cordoned, tainted out of service or report a problem: %3</source>
+        <translation>%2 个节点中有 %1 个被封锁、被污点移出服务或报告了问题：%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of %2 nodes show no Ready condition: whether they take pods is not visible.</source>
+        <translation>%2 个节点中有 %1 个没有 Ready 状况：无法看出它们是否接收 Pod。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All %1 nodes are Ready and in service.</source>
+        <translation>全部 %1 个节点均为 Ready 且在服务中。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taken out by a health monitor&apos;s taint: %1</source>
+        <translation>被健康监控程序的污点移出服务：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No taint of a health monitor on any node: whether a failed check cordons a node is not visible here.</source>
+        <translation>没有任何节点带有健康监控程序的污点：此处无法看出检查失败是否会封锁节点。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nodes carry conditions beyond the kubelet&apos;s, set by a health monitor: %1</source>
+        <translation>节点带有 kubelet 之外、由健康监控程序设置的状况：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the kubelet&apos;s conditions: no node-problem-detector or similar posts to the nodes.</source>
+        <translation>只有 kubelet 的状况：没有 node-problem-detector 或类似程序向节点上报。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 Ready nodes advertise no allocatable GPU: %2</source>
+        <translation>%1 个 Ready 节点未公布可分配的 GPU：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewer GPUs allocatable than installed: %1</source>
+        <translation>可分配的 GPU 少于已安装的数量：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No Ready worker with its capacity shown: whether the nodes advertise GPUs is not visible.</source>
+        <translation>没有显示容量的 Ready 工作节点：无法看出节点是否公布 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU counts that are not a count: %1</source>
+        <translation>不是有效数量的 GPU 数：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs allocatable on %2 nodes; every Ready GPU node advertises all of them%3.</source>
+        <translation>%2 个节点上有 %1 个可分配的 GPU；每个 Ready 的 GPU 节点都公布了其全部 GPU%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%1 workers without any sign of a GPU are CPU nodes)</source>
+        <translation>（%1 个没有任何 GPU 迹象的工作节点为 CPU 节点）</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeJsonParser</name>
+    <message>
+        <location filename="../core/import/KubeNodeJsonParser.cpp" line="+93"/>
+        <location line="+7"/>
+        <source>Not valid JSON: %1 at offset %2.</source>
+        <translation>不是有效的 JSON：偏移 %2 处 %1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The list holds %1 objects, none of them a Node.</source>
+        <translation>列表包含 %1 个对象，其中没有 Node。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the JSON ends before the node list does</source>
+        <translation>JSON 在节点列表结束之前就已结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 items are not JSON objects</source>
+        <translation>%1 个条目不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>超出 %2 个上限的 %1 个节点未保留</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeYamlParser</name>
+    <message>
+        <location filename="../core/import/KubeNodeYamlParser.cpp" line="+263"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 行超过行长度上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>超出 %2 个上限的 %1 个节点未保留</translation>
     </message>
 </context>
 <context>
@@ -12716,6 +12935,124 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SacctParser</name>
+    <message>
+        <location filename="../core/import/SacctParser.cpp" line="+26"/>
+        <source>; and %1 more</source>
+        <translation>；另有 %1 项</translation>
+    </message>
+    <message>
+        <location line="+208"/>
+        <source>step %1 %2 by signal %3</source>
+        <translation>步骤 %1 %2（信号 %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1 %2, exit code %3</source>
+        <translation>步骤 %1 %2，退出码 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>node failure</source>
+        <translation>节点故障</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>failed (COMPLETED, but a step did not)</source>
+        <translation>失败（COMPLETED，但有步骤未完成）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed (%1)</source>
+        <translation>失败（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>exit code %1:%2</source>
+        <translation>退出码 %1:%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; on %1</source>
+        <translation>；节点：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 finished, %2 not finished</source>
+        <translation>%1 个已结束，%2 个未结束</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 by node failure</source>
+        <translation>其中 %1 个因节点故障</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accounting records %1 jobs.</source>
+        <translation>记账中记录了 %1 个作业。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 finished jobs ended by a node failure: %3</source>
+        <translation>%2 个已结束的作业中有 %1 个因节点故障而终止：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>. %1 more failed: %2</source>
+        <translation>。另有 %1 个失败：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 finished jobs failed: %3</source>
+        <translation>%2 个已结束的作业中有 %1 个失败：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 jobs have an exit code that is not one (code:signal, each 0-255): how they ended is not known.</source>
+        <translation>%1 个作业的退出码无效（应为 代码:信号，各 0-255）：无法得知它们如何结束。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 finished jobs completed with every step%2.</source>
+        <translation>%1 个已结束的作业的所有步骤均已完成%2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (%1 more were cancelled)</source>
+        <translation>（另有 %1 个被取消）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No job both finished and ran to its end (%1 cancelled, %2 not finished).</source>
+        <translation>没有既已结束又运行到底的作业（%1 个已取消，%2 个未结束）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rows did not fit the header</source>
+        <translation>%1 行与标题行不符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows were longer than the line limit</source>
+        <translation>%1 行超过行长度上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows of jobs past %2 were not kept</source>
+        <translation>超出 %2 个作业上限的 %1 行未保留</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Job states sacct does not print: %1</source>
+        <translation>sacct 不会输出的作业状态：%1</translation>
+    </message>
+</context>
+<context>
     <name>SampleRederivation</name>
     <message>
         <location filename="../core/trust/SampleRederivation.cpp" line="+23"/>
@@ -12804,6 +13141,24 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+95"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>表的外键构成了循环。</translation>
+    </message>
+</context>
+<context>
+    <name>ScontrolNodeParser</name>
+    <message>
+        <location filename="../core/import/ScontrolNodeParser.cpp" line="+72"/>
+        <source>%1 lines were longer than the line limit</source>
+        <translation>%1 行超过行长度上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes were not read whole</source>
+        <translation>%1 个节点未完整读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>超出 %2 个上限的 %1 个节点未保留</translation>
     </message>
 </context>
 <context>
@@ -12958,6 +13313,49 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+3"/>
         <source>Edit evidence of “%1”</source>
         <translation>编辑“%1”的证据</translation>
+    </message>
+</context>
+<context>
+    <name>SinfoParser</name>
+    <message>
+        <location filename="../core/import/SinfoParser.cpp" line="+260"/>
+        <source>The listing has no header; it was read as sinfo&apos;s default columns (PARTITION AVAIL TIMELIMIT NODES STATE NODELIST).</source>
+        <translation>列表没有标题行；已按 sinfo 的默认列（PARTITION AVAIL TIMELIMIT NODES STATE NODELIST）读取。</translation>
+    </message>
+    <message>
+        <location line="+129"/>
+        <source>No node could be read: %1 rows did not fit the header (first: %2).</source>
+        <translation>未能读取任何节点：%1 行与标题行不符（第一行：%2）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 rows did not fit the header (first: %2)</source>
+        <translation>%1 行与标题行不符（第一行：%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows had a node list that is not one (first: %2)</source>
+        <translation>%1 行的节点列表无效（第一行：%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows were longer than the line limit</source>
+        <translation>%1 行超过行长度上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rows past %2 node names were not read</source>
+        <translation>超出 %2 个节点名后的 %1 行未读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 nodes past %2 were not kept</source>
+        <translation>超出 %2 个上限的 %1 个节点未保留</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>States sinfo does not print were read as given: %1</source>
+        <translation>sinfo 不会输出的状态已按原样读取：%1</translation>
     </message>
 </context>
 <context>
@@ -13507,7 +13905,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>范围不是 a-b（a &lt;= b）的形式</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+33"/>
         <location line="+45"/>
         <source>it names more hosts than Tierbench expands</source>
@@ -13648,7 +14046,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SlurmNode</name>
     <message>
-        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+83"/>
+        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
         <source>drained</source>
         <translation>已排空</translation>
     </message>
@@ -13681,6 +14079,134 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+5"/>
         <source>sinfo --json printed no node list</source>
         <translation>sinfo --json 未输出节点列表</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmNodeChecks</name>
+    <message>
+        <location filename="../core/import/SlurmNodeChecks.cpp" line="+14"/>
+        <source>; and %1 more</source>
+        <translation>；另有 %1 项</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source> (set by %1 at %2)</source>
+        <translation>（由 %1 于 %2 设置）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (set by %1)</source>
+        <translation>（由 %1 设置）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (set at %1)</source>
+        <translation>（设置于 %1）</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>state not shown</source>
+        <translation>未显示状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>listed with a reason</source>
+        <translation>列出了原因</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, rebooting</source>
+        <translation>，正在重启</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, reboot pending</source>
+        <translation>，待重启</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, powered down</source>
+        <translation>，已断电</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>%1 more configured for the future</source>
+        <translation>另有 %1 个节点配置为将来使用</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 down or failing: %2</source>
+        <translation>%1 个节点宕机或故障：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 drained, in maintenance or rebooting: %2</source>
+        <translation>%1 个节点已排空、维护中或正在重启：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 listed nodes cannot take jobs. %3</source>
+        <translation>列出的 %2 个节点中有 %1 个无法接收作业。%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The listing shows no state for %1 of %2 nodes: whether they can take jobs is not visible.</source>
+        <translation>列表未显示 %2 个节点中 %1 个的状态：无法看出它们能否接收作业。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All %1 listed nodes can take jobs.</source>
+        <translation>列出的全部 %1 个节点均可接收作业。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Taken out by a health check or by Slurm itself: %1</source>
+        <translation>被健康检查或 Slurm 自身移出服务：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No reason of the %1 nodes out of service names a health check or Slurm itself: whether a failed check drains a node is not visible here.</source>
+        <translation>%1 个停止服务节点的原因均未提及健康检查或 Slurm 自身：此处无法看出检查失败是否会排空节点。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No node is drained or down: whether a failed check drains a node is not visible here.</source>
+        <translation>没有节点被排空或宕机：此处无法看出检查失败是否会排空节点。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>on %1 nodes (gpu GRES)</source>
+        <translation>位于 %1 个节点上（gpu GRES）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>up, in partitions where no node has a GPU</source>
+        <translation>处于 up 状态，所在分区中没有配备 GPU 的节点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No listed node advertises a gpu GRES; up without one: %1</source>
+        <translation>列出的节点均未提供 gpu GRES；无 GRES 而处于 up 状态的节点：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 nodes are up but advertise no gpu GRES where other nodes of their partition do: %2</source>
+        <translation>%1 个节点处于 up 状态，但未像其分区中的其他节点那样提供 gpu GRES：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPU counts that are not a count: %1</source>
+        <translation>不是有效数量的 GPU 数：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs on %2 nodes as GRES; every GPU node that is up advertises them.</source>
+        <translation>%2 个节点上的 %1 个 GPU 作为 GRES；所有处于 up 状态的 GPU 节点均提供了 GPU。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No node is up: whether the nodes advertise GPUs is not visible.</source>
+        <translation>没有处于 up 状态的节点：无法看出节点是否提供 GPU。</translation>
     </message>
 </context>
 <context>
@@ -17340,7 +17866,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EngagementStartDialog</name>
     <message>
-        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+25"/>
+        <location filename="../ui/engagement/EngagementStartDialog.cpp" line="+26"/>
         <source>New engagement on %1</source>
         <translation>在 %1 上新建评测任务</translation>
     </message>
@@ -17400,7 +17926,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>无法读取计划：%1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+45"/>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>This plan cannot be used: %1</source>
         <translation>无法使用此计划：%1</translation>
     </message>

@@ -90,8 +90,9 @@ QStringList subcommandsOf(const CliCommand& c) {
             }
         }
     }
-    // After the command's name itself ("providers add|edit|remove").
-    static const QRegularExpression afterName(QStringLiteral("(?:^|\\| )(\\S+) ([a-z]+(?:\\|[a-z]+)+)(?=\\s|$)"));
+    // After the command's name itself ("providers add|edit|remove", "cluster ...|fault-drill|...").
+    static const QRegularExpression afterName(
+        QStringLiteral("(?:^|\\| )(\\S+) ([a-z][a-z-]*(?:\\|[a-z][a-z-]*)+)(?=\\s|$)"));
     for (auto it = afterName.globalMatch(c.synopsis); it.hasNext();) {
         const auto m = it.next();
         if (m.captured(1) == c.name) {

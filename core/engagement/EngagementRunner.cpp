@@ -276,19 +276,6 @@ Status EngagementRunner::resume(RemoteConnection& connection, qint64 engagementI
     });
 }
 
-namespace {
-// The instances a step name or an instance id means; only those the node was given.
-QVector<EngagementStepRecord> instancesOf(const EngagementStatus& s, const QString& step) {
-    QVector<EngagementStepRecord> out;
-    for (const EngagementStepRecord& r : s.steps) {
-        if ((r.stepName == step || r.instanceId == step) && r.state != EngagementStepState::LeftOut) {
-            out << r;
-        }
-    }
-    return out;
-}
-}  // namespace
-
 Status EngagementRunner::skip(RemoteConnection& connection, qint64 engagementId, const QString& step,
                               const QString& actor) {
     return changeSteps(connection, engagementId, step, actor, /*again=*/false);
@@ -310,7 +297,10 @@ Status EngagementRunner::changeSteps(RemoteConnection& connection, qint64 engage
     QVector<EngagementStepRecord> changed;
     QStringList ids;
     QString leftOut;
-    for (EngagementStepRecord r : instancesOf(*s, step)) {
+    for (EngagementStepRecord r : s->steps) {
+        if (r.stepName != step && r.instanceId != step) {
+            continue;
+        }
         // A step left out at the start (its phase not chosen, destructive without consent) stays out: a retry must
         // not be a way round the consent, which is given when an engagement starts.
         if (r.state == EngagementStepState::LeftOut) {

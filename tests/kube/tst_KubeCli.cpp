@@ -341,7 +341,8 @@ private slots:
         // --help and the shell completion offer only the one set of sub-commands.
         auto subs = m_cli.run({QStringLiteral("__complete"), QStringLiteral("subcommands"), QStringLiteral("cluster")});
         QCOMPARE(subs.code, 0);
-        QVERIFY2(!subs.out.contains("kube-") && subs.out.contains("run\n") && subs.out.contains("pairs"),
+        QVERIFY2(!subs.out.contains("kube-") && subs.out.contains("run\n") && subs.out.contains("pairs") &&
+                     subs.out.contains("fault-drill\n"),
                  subs.out.constData());
         auto help = m_cli.run({QStringLiteral("cluster"), QStringLiteral("--help")});
         QCOMPARE(help.code, 0);

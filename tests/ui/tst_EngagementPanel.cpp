@@ -165,7 +165,8 @@ private slots:
         ui::EngagementStartDialog* d = panel()->startDialog();
         QSignalSpy loaded(d, &ui::EngagementStartDialog::planLoaded);
         d->choosePlanFile(m_plan);
-        QTRY_VERIFY(!loaded.isEmpty() && loaded.last().at(0).toString() == u"panel-test"_s);
+        QTRY_VERIFY2(!loaded.isEmpty() && loaded.last().at(0).toString() == u"panel-test"_s,
+                     qPrintable(tb::test::child<QLabel>(d, "planInfo")->text()));
         auto* tree = tb::test::child<QTreeWidget>(d, "estimateTree");
         auto* consent = tb::test::child<QCheckBox>(d, "consentCheck");
         QCOMPARE(tree->topLevelItemCount(), 2);
@@ -182,7 +183,8 @@ private slots:
         QVERIFY(tb::test::child<QLabel>(d, "estimateTotals")->text().contains(u"Nothing would run"_s));
         consent->setChecked(true);
         QVERIFY(d->canStart());
-        QVERIFY(tree->topLevelItem(0)->text(3).isEmpty());
+        QVERIFY(!tree->topLevelItem(0)->text(3).isEmpty());  // its phase is not chosen: it says so
+        QVERIFY(tree->topLevelItem(1)->text(3).isEmpty());   // consent given: it runs
         // Only the audit phase: nothing destructive is chosen, so there is nothing to consent to.
         tb::test::child<QCheckBox>(d, "phase_audit")->setChecked(true);
         tb::test::child<QCheckBox>(d, "phase_reliability")->setChecked(false);
@@ -196,7 +198,7 @@ private slots:
         QVERIFY2(act([d] { tb::test::child<QPushButton>(d, "startButton")->click(); }, &message), qPrintable(message));
         QTRY_COMPARE(tb::test::child<QComboBox>(panel(), "engagementCombo")->count(), 1);
         QTRY_COMPARE(panel()->stepsModel()->rowCount(), 2);
-        const core::EngagementStepRecord* pull = step(u"pull"_s);
+        const core::EngagementStepRecord* pull = step(u"pull.0"_s);
         QVERIFY(pull);
         QCOMPARE(pull->state, core::EngagementStepState::LeftOut);
     }
@@ -217,13 +219,13 @@ private slots:
         for (int i = 0; i < 60; ++i) {
             QString message;
             QVERIFY2(act([this] { panel()->updateFromNode(); }, &message), qPrintable(message));
-            QTRY_VERIFY(step(u"torch"_s) != nullptr);
-            if (core::isFinal(step(u"torch"_s)->state)) {
+            QTRY_VERIFY(step(u"torch.0"_s) != nullptr);
+            if (core::isFinal(step(u"torch.0"_s)->state)) {
                 break;
             }
             QTest::qWait(1000);
         }
-        const core::EngagementStepRecord* torch = step(u"torch"_s);
+        const core::EngagementStepRecord* torch = step(u"torch.0"_s);
         QVERIFY(torch && core::isFinal(torch->state));
         QVERIFY(torch->runId.has_value());
         QCOMPARE(panel()->progress().total, 1);  // the left-out step is neither done nor to do
@@ -235,14 +237,14 @@ private slots:
 
     void aLeftOutStepCannotBeRetried() {
         auto* table = tb::test::child<QTableView>(panel(), "engagementSteps");
-        table->selectRow(panel()->stepsModel()->rowOf(u"pull"_s));
+        table->selectRow(panel()->stepsModel()->rowOf(u"pull.0"_s));
         QVERIFY(!button("retryStepButton")->isEnabled());
         QVERIFY(!button("skipStepButton")->isEnabled());
         // Core refuses it too, whatever the buttons say (consent is given when an engagement starts).
         QString message;
         QVERIFY(!act([this] { panel()->retryStep(); }, &message));
         QVERIFY2(!message.isEmpty(), "a refusal says why");
-        QCOMPARE(step(u"pull"_s)->state, core::EngagementStepState::LeftOut);
+        QCOMPARE(step(u"pull.0"_s)->state, core::EngagementStepState::LeftOut);
     }
 
     void aChangeMadeElsewhereShowsWithoutReload() {

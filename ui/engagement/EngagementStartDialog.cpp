@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -88,7 +89,12 @@ EngagementStartDialog::EngagementStartDialog(std::shared_ptr<core::Store> store,
                     return;
                 }
                 m_words = *words;
-                loadChoice();
+                // A plan file chosen before the vocabulary arrived is loaded now.
+                if (m_planFile.isEmpty()) {
+                    loadChoice();
+                } else {
+                    loadPlan(m_planFile);
+                }
             });
     }
 }
@@ -119,12 +125,24 @@ void EngagementStartDialog::choosePlanFile(const QString& path) {
         return;
     }
     m_planFile = path;
+    // The combo shows the file now, not the shipped plan it showed before.
+    {
+        const QSignalBlocker block(m_plans);
+        int i = m_plans->findData(path);
+        if (i < 0) {
+            m_plans->addItem(tr("File: %1").arg(QFileInfo(path).fileName()), path);
+            i = m_plans->count() - 1;
+        }
+        m_plans->setCurrentIndex(i);
+    }
     loadPlan(path);
 }
 
 void EngagementStartDialog::loadChoice() {
-    m_planFile.clear();
-    loadPlan(m_plans->currentData().toString());
+    // A shipped plan by name, or a file chosen earlier (its path).
+    const QString choice = m_plans->currentData().toString();
+    m_planFile = choice.contains(u'/') ? choice : QString();
+    loadPlan(choice);
 }
 
 void EngagementStartDialog::loadPlan(const QString& nameOrPath) {
