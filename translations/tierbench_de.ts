@@ -2550,7 +2550,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Engagement %1 wurde beendet und kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+53"/>
         <source>skipped by %1</source>
         <translation>übersprungen von %1</translation>
     </message>
@@ -3196,7 +3196,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+173"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+176"/>
         <source>The input is empty.</source>
         <translation>Die Eingabe ist leer.</translation>
     </message>
@@ -3206,9 +3206,9 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Eingabe sind Binärdaten, keine erkannte Werkzeugausgabe.</translation>
     </message>
     <message>
-        <location line="+160"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl or cmax in the first kilobytes).</source>
-        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl oder cmax).</translation>
+        <location line="+169"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl, cmax, torchtitan, Megatron-LM or NeMo in the first kilobytes).</source>
+        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl, cmax, torchtitan, Megatron-LM oder NeMo).</translation>
     </message>
 </context>
 <context>
@@ -3572,7 +3572,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+133"/>
+        <location filename="../core/import/Importer.cpp" line="+139"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>Unbekanntes Format „%1“.</translation>
     </message>
@@ -7675,7 +7675,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Punkt %1 hat ein unbekanntes vorgeschlagenes Urteil „%2“.</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+326"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -8372,7 +8372,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+47"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>kein Nachweis nach SOC 2 / ISO 27001</translation>
     </message>
@@ -9032,7 +9032,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>AI lab</source>
         <translation>KI-Labor</translation>
     </message>
@@ -9057,7 +9057,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Sonstige Organisation</translation>
     </message>
     <message>
-        <location line="-592"/>
+        <location line="-593"/>
         <source>Scored criteria</source>
         <translation>Bewertete Kriterien</translation>
     </message>
@@ -9143,6 +9143,29 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+5"/>
         <source>Suggested at the last assignment: %1.</source>
         <translation>Vorgeschlagen bei der letzten Zuweisung: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrainingSection</name>
+    <message>
+        <location filename="../ui/report/ReviewTrainingSection.cpp" line="+15"/>
+        <source>Training runs</source>
+        <translation>Trainingsläufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each training run step by step: tokens per second per GPU (or the step time where the log gives no rate) and the model FLOPs utilisation against the GPU&apos;s dense bf16 peak. The first step holds warm-up and compilation and is left out of the medians. A marked step is one where a rank ran at least 10 % behind the fastest; the rank is named.</source>
+        <translation>Jeder Trainingslauf Schritt für Schritt: Tokens pro Sekunde und GPU (oder die Schrittzeit, wo das Log keine Rate angibt) und die Model-FLOPs-Auslastung gegenüber der dichten bf16-Spitzenleistung der GPU. Der erste Schritt enthält Aufwärmen und Kompilieren und zählt nicht zu den Medianen. Ein markierter Schritt ist einer, in dem ein Rang mindestens 10 % hinter dem schnellsten lag; der Rang wird genannt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Run #%1 — %2 — %3</source>
+        <translation>Lauf #%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown hardware</source>
+        <translation>unbekannte Hardware</translation>
     </message>
 </context>
 <context>
@@ -12586,7 +12609,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RunCharts</name>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
+        <location filename="../ui/charts/RunCharts.cpp" line="+94"/>
         <source>each run&apos;s own baseline</source>
         <translation>die eigene Baseline jedes Laufs</translation>
     </message>
@@ -12598,12 +12621,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+6"/>
         <location line="+88"/>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-151"/>
         <source>%1 host→device</source>
         <translation>%1 Host→Gerät</translation>
     </message>
@@ -12664,6 +12687,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+7"/>
+        <source>Training run %1 — %2</source>
+        <translation>Trainingslauf %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 bus bandwidth — %2</source>
         <translation>Busbandbreite %1 — %2</translation>
     </message>
@@ -15064,6 +15092,223 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="-64"/>
         <source>Only %1 of %2 criteria are scored; a tier needs at least %3, so none is suggested and the evaluation does not count as a peer.</source>
         <translation>Nur %1 von %2 Kriterien sind bewertet; eine Stufe braucht mindestens %3, daher wird keine vorgeschlagen und die Bewertung zählt nicht für die Platzierung.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingLogParser</name>
+    <message>
+        <location filename="../core/import/TrainingLogParser.cpp" line="+127"/>
+        <source>line %1: step %2 %3 is not a finite number, so not a measurement</source>
+        <translation>Zeile %1: Schritt %2 %3 ist keine endliche Zahl und damit keine Messung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>memory %1 GiB in use</source>
+        <translation>%1 GiB Speicher belegt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>memory at %1 % of the device</source>
+        <translation>Speicher bei %1 % des Geräts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation>%1 TFLOP/s pro GPU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MFU %1 %</source>
+        <translation>MFU %1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a step of %1 ms</source>
+        <translation>ein Schritt von %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+151"/>
+        <source>%n step(s) logged, %1 to %2 of %3</source>
+        <translation>
+            <numerusform>%n Schritt protokolliert, %1 bis %2 von %3</numerusform>
+            <numerusform>%n Schritte protokolliert, %1 bis %2 von %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n step(s) logged, %1 to %2</source>
+        <translation>
+            <numerusform>%n Schritt protokolliert, %1 bis %2</numerusform>
+            <numerusform>%n Schritte protokolliert, %1 bis %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not reported</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>torchtitan prints no MFU under FP8 or MX training; Tierbench rates the run on tokens/s.</source>
+        <translation>torchtitan gibt beim Training mit FP8 oder MX keine MFU aus; Tierbench bewertet den Lauf nach Tokens/s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NaN or infinite loss from step %1</source>
+        <translation>NaN oder unendlicher Loss ab Schritt %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loss stopped being a number: the run diverged, or a device computes wrong results.</source>
+        <translation>Der Loss ist keine Zahl mehr: Das Training ist divergiert, oder ein Gerät rechnet falsch.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every logged loss is a number</source>
+        <translation>jeder protokollierte Loss ist eine Zahl</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Slowest rank %1: %2 tokens/s per GPU on average, against the other ranks&apos; median of %3 over %n rank(s).</source>
+        <translation>
+            <numerusform>Langsamster Rang %1: im Mittel %2 Tokens/s pro GPU, gegenüber dem Median %3 der übrigen Ränge, über %n Rang.</numerusform>
+            <numerusform>Langsamster Rang %1: im Mittel %2 Tokens/s pro GPU, gegenüber dem Median %3 der übrigen Ränge, über %n Ränge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n impossible reading(s) left out: %1</source>
+        <translation>
+            <numerusform>%n unmöglicher Wert ausgelassen: %1</numerusform>
+            <numerusform>%n unmögliche Werte ausgelassen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n line(s) longer than the line limit were not read.</source>
+        <translation>
+            <numerusform>%n Zeile über der Zeilengrenze wurde nicht gelesen.</numerusform>
+            <numerusform>%n Zeilen über der Zeilengrenze wurden nicht gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More steps or runs than an import keeps (%1 steps, %2 runs); the rest was left out.</source>
+        <translation>Mehr Schritte oder Läufe, als ein Import behält (%1 Schritte, %2 Läufe); der Rest wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No training step was found in the log.</source>
+        <translation>Im Log wurde kein Trainingsschritt gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSteps</name>
+    <message>
+        <location filename="../core/domain/TrainingSteps.cpp" line="+69"/>
+        <source>No step was logged.</source>
+        <translation>Es wurde kein Schritt protokolliert.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>median %1 tokens/s per GPU</source>
+        <translation>Median %1 Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median step %1 ms</source>
+        <translation>Median-Schritt %1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU: no peak known</source>
+        <translation>MFU: keine Spitzenleistung bekannt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MFU %1 %</source>
+        <translation>MFU %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no rank fell behind</source>
+        <translation>kein Rang fiel zurück</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>rank %1 slowest in %2 of %n step(s), up to %3 % behind</source>
+        <translation>
+            <numerusform>Rang %1 am langsamsten in %2 von %n Schritt, bis zu %3 % zurück</numerusform>
+            <numerusform>Rang %1 am langsamsten in %2 von %n Schritten, bis zu %3 % zurück</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStepsChart</name>
+    <message>
+        <location filename="../ui/charts/TrainingStepsChart.cpp" line="+39"/>
+        <source>Training run, step by step</source>
+        <translation>Trainingslauf, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>step time (ms)</source>
+        <translation>Schrittzeit (ms)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>— tokens/s per GPU</source>
+        <translation>— Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>— step time</source>
+        <translation>— Schrittzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MFU (right axis)</source>
+        <translation>MFU (rechte Achse)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bands: %1</source>
+        <translation>Bänder: %1</translation>
     </message>
 </context>
 <context>

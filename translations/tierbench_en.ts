@@ -193,7 +193,7 @@
 <context>
     <name>Importer</name>
     <message numerus="yes">
-        <location filename="../core/import/Importer.cpp" line="+242"/>
+        <location filename="../core/import/Importer.cpp" line="+248"/>
         <source>%n malformed line(s) were skipped.</source>
         <translation>
             <numerusform>%n malformed line was skipped.</numerusform>
@@ -339,7 +339,7 @@
 <context>
     <name>ReviewSections</name>
     <message numerus="yes">
-        <location filename="../ui/report/ReviewSections.cpp" line="+254"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+255"/>
         <source>%n line(s) beside a bus bandwidth (algorithm bandwidth, times) are not drawn; the raw results of every run keep them.</source>
         <translation>
             <numerusform>%n line beside a bus bandwidth (algorithm bandwidth, times) is not drawn; the raw results of every run keep it.</numerusform>
@@ -414,6 +414,60 @@
         <translation>
             <numerusform>the %n node up</numerusform>
             <numerusform>all %n nodes up</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainingLogParser</name>
+    <message numerus="yes">
+        <location filename="../core/import/TrainingLogParser.cpp" line="+317"/>
+        <source>%n step(s) logged, %1 to %2 of %3</source>
+        <translation>
+            <numerusform>%n step logged, %1 to %2 of %3</numerusform>
+            <numerusform>%n steps logged, %1 to %2 of %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n step(s) logged, %1 to %2</source>
+        <translation>
+            <numerusform>%n step logged, %1 to %2</numerusform>
+            <numerusform>%n steps logged, %1 to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>Slowest rank %1: %2 tokens/s per GPU on average, against the other ranks&apos; median of %3 over %n rank(s).</source>
+        <translation>
+            <numerusform>Slowest rank %1: %2 tokens/s per GPU on average, against the other ranks&apos; median of %3 over %n rank.</numerusform>
+            <numerusform>Slowest rank %1: %2 tokens/s per GPU on average, against the other ranks&apos; median of %3 over %n ranks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n impossible reading(s) left out: %1</source>
+        <translation>
+            <numerusform>%n impossible reading left out: %1</numerusform>
+            <numerusform>%n impossible readings left out: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n line(s) longer than the line limit were not read.</source>
+        <translation>
+            <numerusform>%n line longer than the line limit was not read.</numerusform>
+            <numerusform>%n lines longer than the line limit were not read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSteps</name>
+    <message numerus="yes">
+        <location filename="../core/domain/TrainingSteps.cpp" line="+102"/>
+        <source>rank %1 slowest in %2 of %n step(s), up to %3 % behind</source>
+        <translation>
+            <numerusform>rank %1 slowest in %2 of %n step, up to %3 % behind</numerusform>
+            <numerusform>rank %1 slowest in %2 of %n steps, up to %3 % behind</numerusform>
         </translation>
     </message>
 </context>

@@ -2542,7 +2542,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>エンゲージメント %1 は停止されたため、続行できません</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+53"/>
         <source>skipped by %1</source>
         <translation>%1 がスキップ</translation>
     </message>
@@ -3185,7 +3185,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+173"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+176"/>
         <source>The input is empty.</source>
         <translation>入力が空です。</translation>
     </message>
@@ -3195,9 +3195,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>入力はバイナリデータで、認識できるツール出力ではありません。</translation>
     </message>
     <message>
-        <location line="+160"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl or cmax in the first kilobytes).</source>
-        <translation>認識できるツール出力ではありません (先頭の数キロバイトに nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、カーネルログ、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC、perftest、iperf3、sinfo、scontrol、sacct、kubectl、cmax の目印がありません)。</translation>
+        <location line="+169"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl, cmax, torchtitan, Megatron-LM or NeMo in the first kilobytes).</source>
+        <translation>認識できるツール出力ではありません (先頭の数キロバイトに nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、カーネルログ、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC、perftest、iperf3、sinfo、scontrol、sacct、kubectl、cmax、torchtitan、Megatron-LM、NeMo の目印がありません)。</translation>
     </message>
 </context>
 <context>
@@ -3561,7 +3561,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+133"/>
+        <location filename="../core/import/Importer.cpp" line="+139"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>不明な形式 &quot;%1&quot;。</translation>
     </message>
@@ -7651,7 +7651,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>項目 %1 の提案された判定 &quot;%2&quot; は不明です。</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+326"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[名前非公開]</translation>
@@ -8346,7 +8346,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+47"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>SOC 2 / ISO 27001 認証なし</translation>
     </message>
@@ -9093,7 +9093,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>AI lab</source>
         <translation>AI ラボ</translation>
     </message>
@@ -9116,6 +9116,29 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>Other organisation</source>
         <translation>その他の組織</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrainingSection</name>
+    <message>
+        <location filename="../ui/report/ReviewTrainingSection.cpp" line="+15"/>
+        <source>Training runs</source>
+        <translation>学習実行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each training run step by step: tokens per second per GPU (or the step time where the log gives no rate) and the model FLOPs utilisation against the GPU&apos;s dense bf16 peak. The first step holds warm-up and compilation and is left out of the medians. A marked step is one where a rank ran at least 10 % behind the fastest; the rank is named.</source>
+        <translation>各学習実行をステップごとに示します。GPU あたりの毎秒トークン数 (ログにレートがない場合はステップ時間) と、GPU の密な bf16 ピークに対するモデル FLOPs 利用率 (MFU) です。最初のステップはウォームアップとコンパイルを含むため、中央値から除外します。印の付いたステップは、あるランクが最速のランクより 10 % 以上遅れたステップで、そのランクを示します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Run #%1 — %2 — %3</source>
+        <translation>実行 #%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown hardware</source>
+        <translation>不明なハードウェア</translation>
     </message>
 </context>
 <context>
@@ -12559,7 +12582,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunCharts</name>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
+        <location filename="../ui/charts/RunCharts.cpp" line="+94"/>
         <source>each run&apos;s own baseline</source>
         <translation>各実行自身のベースライン</translation>
     </message>
@@ -12571,12 +12594,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+6"/>
         <location line="+88"/>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>run %1</source>
         <translation>実行 %1</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-151"/>
         <source>%1 host→device</source>
         <translation>%1 ホスト→デバイス</translation>
     </message>
@@ -12637,6 +12660,11 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>Training run %1 — %2</source>
+        <translation>学習実行 %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 bus bandwidth — %2</source>
         <translation>%1 バス帯域幅 — %2</translation>
     </message>
@@ -15029,6 +15057,217 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>Underperforming: total below %1, the minimum criteria.</source>
         <translation>基準未達: 合計が最低基準の %1 を下回っています。</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingLogParser</name>
+    <message>
+        <location filename="../core/import/TrainingLogParser.cpp" line="+127"/>
+        <source>line %1: step %2 %3 is not a finite number, so not a measurement</source>
+        <translation>%1 行目: ステップ %2 の %3 は有限の数値ではないため、測定値ではありません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>step %1: %2</source>
+        <translation>ステップ %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>memory %1 GiB in use</source>
+        <translation>使用中のメモリ %1 GiB</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>memory at %1 % of the device</source>
+        <translation>メモリがデバイスの %1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation>GPU あたり %1 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MFU %1 %</source>
+        <translation>MFU %1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a step of %1 ms</source>
+        <translation>%1 ms のステップ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+151"/>
+        <source>%n step(s) logged, %1 to %2 of %3</source>
+        <translation>
+            <numerusform>%n ステップを記録 (%3 中 %1 から %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n step(s) logged, %1 to %2</source>
+        <translation>
+            <numerusform>%n ステップを記録 (%1 から %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not reported</source>
+        <translation>報告なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>torchtitan prints no MFU under FP8 or MX training; Tierbench rates the run on tokens/s.</source>
+        <translation>torchtitan は FP8 や MX の学習では MFU を出力しません。Tierbench はトークン/秒で評価します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NaN or infinite loss from step %1</source>
+        <translation>ステップ %1 から損失が NaN または無限大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loss stopped being a number: the run diverged, or a device computes wrong results.</source>
+        <translation>損失が数値でなくなりました。学習が発散したか、デバイスが誤った結果を計算しています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every logged loss is a number</source>
+        <translation>記録されたすべての損失が数値です</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Slowest rank %1: %2 tokens/s per GPU on average, against the other ranks&apos; median of %3 over %n rank(s).</source>
+        <translation>
+            <numerusform>最も遅いランク %1: GPU あたり平均 %2 トークン/秒 (他のランクの中央値は %3、全 %n ランク)。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n impossible reading(s) left out: %1</source>
+        <translation>
+            <numerusform>ありえない値 %n 件を除外しました: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n line(s) longer than the line limit were not read.</source>
+        <translation>
+            <numerusform>行の上限を超える %n 行は読み込まれませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More steps or runs than an import keeps (%1 steps, %2 runs); the rest was left out.</source>
+        <translation>インポートが保持できる数 (%1 ステップ、%2 実行) を超えたため、残りは除外しました。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No training step was found in the log.</source>
+        <translation>ログに学習ステップが見つかりませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSteps</name>
+    <message>
+        <location filename="../core/domain/TrainingSteps.cpp" line="+69"/>
+        <source>No step was logged.</source>
+        <translation>ステップが記録されていません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>median %1 tokens/s per GPU</source>
+        <translation>中央値 GPU あたり %1 トークン/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median step %1 ms</source>
+        <translation>ステップ中央値 %1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU: no peak known</source>
+        <translation>MFU: ピーク性能不明</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MFU %1 %</source>
+        <translation>MFU %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no rank fell behind</source>
+        <translation>遅れたランクなし</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>rank %1 slowest in %2 of %n step(s), up to %3 % behind</source>
+        <translation>
+            <numerusform>ランク %1 が %n ステップ中 %2 ステップで最も遅く、最大 %3 % 遅れ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStepsChart</name>
+    <message>
+        <location filename="../ui/charts/TrainingStepsChart.cpp" line="+39"/>
+        <source>Training run, step by step</source>
+        <translation>学習実行 (ステップごと)</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tokens/s per GPU</source>
+        <translation>GPU あたりトークン/秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>step time (ms)</source>
+        <translation>ステップ時間 (ms)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>— tokens/s per GPU</source>
+        <translation>— GPU あたりトークン/秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>— step time</source>
+        <translation>— ステップ時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MFU (right axis)</source>
+        <translation>MFU (右軸)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bands: %1</source>
+        <translation>帯: %1</translation>
     </message>
 </context>
 <context>

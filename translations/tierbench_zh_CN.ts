@@ -2542,7 +2542,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>评估任务 %1 已停止，无法继续</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+53"/>
         <source>skipped by %1</source>
         <translation>由 %1 跳过</translation>
     </message>
@@ -3185,7 +3185,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+173"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+176"/>
         <source>The input is empty.</source>
         <translation>输入为空。</translation>
     </message>
@@ -3195,9 +3195,9 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>输入是二进制数据，不是可识别的工具输出。</translation>
     </message>
     <message>
-        <location line="+160"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl or cmax in the first kilobytes).</source>
-        <translation>不是可识别的工具输出（前几 KB 中没有 nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、内核日志、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC、perftest、iperf3、sinfo、scontrol、sacct、kubectl 或 cmax 的标记）。</translation>
+        <location line="+169"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl, cmax, torchtitan, Megatron-LM or NeMo in the first kilobytes).</source>
+        <translation>不是可识别的工具输出（前几 KB 中没有 nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、内核日志、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC、perftest、iperf3、sinfo、scontrol、sacct、kubectl、cmax、torchtitan、Megatron-LM 或 NeMo 的标记）。</translation>
     </message>
 </context>
 <context>
@@ -3561,7 +3561,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+133"/>
+        <location filename="../core/import/Importer.cpp" line="+139"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>未知格式 &quot;%1&quot;。</translation>
     </message>
@@ -7651,7 +7651,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>检查项 %1 的建议判定“%2”未知。</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+326"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[姓名已隐去]</translation>
@@ -8346,7 +8346,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+47"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>没有 SOC 2 / ISO 27001 认证</translation>
     </message>
@@ -9093,7 +9093,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>AI lab</source>
         <translation>AI 实验室</translation>
     </message>
@@ -9116,6 +9116,29 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>Other organisation</source>
         <translation>其他组织</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrainingSection</name>
+    <message>
+        <location filename="../ui/report/ReviewTrainingSection.cpp" line="+15"/>
+        <source>Training runs</source>
+        <translation>训练运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each training run step by step: tokens per second per GPU (or the step time where the log gives no rate) and the model FLOPs utilisation against the GPU&apos;s dense bf16 peak. The first step holds warm-up and compilation and is left out of the medians. A marked step is one where a rank ran at least 10 % behind the fastest; the rank is named.</source>
+        <translation>逐步显示每次训练运行：每 GPU 每秒 token 数（日志没有速率时为步骤时间），以及相对 GPU 稠密 bf16 峰值的模型 FLOPs 利用率。第一步包含预热和编译，不计入中位数。标记的步骤表示某个 rank 比最快的 rank 至少慢 10 %，并注明该 rank。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Run #%1 — %2 — %3</source>
+        <translation>运行 #%1 — %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown hardware</source>
+        <translation>未知硬件</translation>
     </message>
 </context>
 <context>
@@ -12559,7 +12582,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunCharts</name>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
+        <location filename="../ui/charts/RunCharts.cpp" line="+94"/>
         <source>each run&apos;s own baseline</source>
         <translation>每次运行各自的基线</translation>
     </message>
@@ -12571,12 +12594,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+6"/>
         <location line="+88"/>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-151"/>
         <source>%1 host→device</source>
         <translation>%1 主机→设备</translation>
     </message>
@@ -12637,6 +12660,11 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>Training run %1 — %2</source>
+        <translation>训练运行 %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 bus bandwidth — %2</source>
         <translation>%1 总线带宽 — %2</translation>
     </message>
@@ -15029,6 +15057,217 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>Underperforming: total below %1, the minimum criteria.</source>
         <translation>表现不佳：总分低于最低标准 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingLogParser</name>
+    <message>
+        <location filename="../core/import/TrainingLogParser.cpp" line="+127"/>
+        <source>line %1: step %2 %3 is not a finite number, so not a measurement</source>
+        <translation>第 %1 行：步骤 %2 的 %3 不是有限数值，因此不是测量值</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>step %1: %2</source>
+        <translation>步骤 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>memory %1 GiB in use</source>
+        <translation>已用内存 %1 GiB</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>memory at %1 % of the device</source>
+        <translation>内存占设备的 %1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation>每 GPU %1 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MFU %1 %</source>
+        <translation>MFU %1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a step of %1 ms</source>
+        <translation>耗时 %1 ms 的步骤</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+151"/>
+        <source>%n step(s) logged, %1 to %2 of %3</source>
+        <translation>
+            <numerusform>记录了 %n 个步骤，%3 个中的 %1 至 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n step(s) logged, %1 to %2</source>
+        <translation>
+            <numerusform>记录了 %n 个步骤，%1 至 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>torchtitan prints no MFU under FP8 or MX training; Tierbench rates the run on tokens/s.</source>
+        <translation>torchtitan 在 FP8 或 MX 训练中不输出 MFU；Tierbench 按 token/秒 评价该运行。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NaN or infinite loss from step %1</source>
+        <translation>从步骤 %1 起损失为 NaN 或无穷大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loss stopped being a number: the run diverged, or a device computes wrong results.</source>
+        <translation>损失不再是数值：训练发散，或某个设备计算出错误结果。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>every logged loss is a number</source>
+        <translation>记录的每个损失都是数值</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Slowest rank %1: %2 tokens/s per GPU on average, against the other ranks&apos; median of %3 over %n rank(s).</source>
+        <translation>
+            <numerusform>最慢的 rank %1：平均每 GPU %2 token/秒，其他 rank 的中位数为 %3（共 %n 个 rank）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n impossible reading(s) left out: %1</source>
+        <translation>
+            <numerusform>已略去 %n 个不可能的读数：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n line(s) longer than the line limit were not read.</source>
+        <translation>
+            <numerusform>%n 行超过行长上限，未读取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>More steps or runs than an import keeps (%1 steps, %2 runs); the rest was left out.</source>
+        <translation>步骤或运行数超过一次导入可保留的上限（%1 个步骤、%2 次运行），其余已略去。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No training step was found in the log.</source>
+        <translation>日志中未找到训练步骤。</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingSteps</name>
+    <message>
+        <location filename="../core/domain/TrainingSteps.cpp" line="+69"/>
+        <source>No step was logged.</source>
+        <translation>未记录任何步骤。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>median %1 tokens/s per GPU</source>
+        <translation>中位数 每 GPU %1 token/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median step %1 ms</source>
+        <translation>步骤中位数 %1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU: no peak known</source>
+        <translation>MFU：峰值未知</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MFU %1 %</source>
+        <translation>MFU %1 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no rank fell behind</source>
+        <translation>没有 rank 落后</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>rank %1 slowest in %2 of %n step(s), up to %3 % behind</source>
+        <translation>
+            <numerusform>rank %1 在 %n 个步骤中有 %2 个最慢，最多落后 %3 %</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStepsChart</name>
+    <message>
+        <location filename="../ui/charts/TrainingStepsChart.cpp" line="+39"/>
+        <source>Training run, step by step</source>
+        <translation>训练运行（逐步）</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>tokens/s per GPU</source>
+        <translation>每 GPU token/秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>step time (ms)</source>
+        <translation>步骤时间 (ms)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>— tokens/s per GPU</source>
+        <translation>— 每 GPU token/秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>— step time</source>
+        <translation>— 步骤时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MFU (right axis)</source>
+        <translation>MFU（右轴）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bands: %1</source>
+        <translation>区间：%1</translation>
     </message>
 </context>
 <context>

@@ -252,7 +252,8 @@ TB_CLI_COMMAND(QStringLiteral("import"), kSynopsis,
                Cli::tr("Parse a tool's output (nccl-tests, rccl-tests, NCCL logs, nvbandwidth, "
                        "nvidia-smi -q/-q -x/topo -m/nvlink, kernel log, lspci, ibstat, "
                        "ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC, fio, sinfo, scontrol, sacct, "
-                       "kubectl nodes, a cmax audit report); with --provider, store it."),
+                       "kubectl nodes, a cmax audit report, torchtitan, Megatron-LM and NeMo training logs); with "
+                       "--provider, store it."),
                runImport);
 
 }  // namespace tb::cli

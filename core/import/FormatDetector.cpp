@@ -144,7 +144,10 @@ QStringList FormatDetector::formatNames() {
             QStringLiteral("kubectl-describe-node"),
             QStringLiteral("kubectl-node-yaml"),
             QStringLiteral("kubectl-node-json"),
-            QStringLiteral("cmax-audit")};
+            QStringLiteral("cmax-audit"),
+            QStringLiteral("torchtitan-log"),
+            QStringLiteral("megatron-log"),
+            QStringLiteral("nemo-log")};
 }
 
 bool FormatDetector::isKnown(const QString& name) {
@@ -213,6 +216,16 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
         (contains(h, " passed, ") && contains(h, " skipped") && contains(h, "  [") &&
          (contains(h, "\nPASS ") || contains(h, "\nFAIL ") || contains(h, "\nWARNING "))))
         return found("cmax-audit", "# ClusterMAX audit report");
+    // Training logs: their per-step keys. Before NCCL's lines and the scheduler outputs, which a training job's log
+    // often holds too (NCCL_DEBUG=INFO, a Slurm prolog).
+    if (contains(h, "step:") && (contains(h, "tps:") || contains(h, "wps:")) &&
+        (contains(h, "tflops:") || contains(h, "mfu:") || contains(h, "memory:")))
+        return found("torchtitan-log", "step: ... tps: ... tflops:");
+    if (contains(h, "elapsed time per iteration (ms)") || contains(h, "throughput per GPU (TFLOP/s/GPU)") ||
+        contains(h, "MODEL_TFLOP/s/GPU"))
+        return found("megatron-log", "elapsed time per iteration (ms)");
+    if (contains(h, "train_step_timing in s=") || (contains(h, "global_step=") && contains(h, "reduced_train_loss=")))
+        return found("nemo-log", "global_step= ... train_step_timing in s=");
     // Scheduler outputs: their headers and keys are strong markers, and a drain reason may quote a kernel log
     // ("Xid (PCI:...)"), so they come before the tools whose words they can hold.
     if (contains(h, "NodeName=") && (contains(h, "State=") || contains(h, "CPUTot=")))
@@ -331,11 +344,12 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason, QString*
         return found("nccl-tests", "nccl-tests result rows");
     if (lspci >= 1 && contains(h, "Capabilities:"))
         return found("lspci", "lspci device stanzas");
-    return fail(
-        QT_TRANSLATE_NOOP("FormatDetector",
-                          "Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, "
-                          "nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, "
-                          "AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl or cmax in the first kilobytes)."));
+    return fail(QT_TRANSLATE_NOOP(
+        "FormatDetector",
+        "Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, "
+        "nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi, "
+        "AzNHC, perftest, iperf3, sinfo, scontrol, sacct, kubectl, cmax, torchtitan, Megatron-LM or NeMo in the "
+        "first kilobytes)."));
 }
 
 }  // namespace tb::core

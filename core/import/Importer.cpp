@@ -34,6 +34,7 @@
 #include "core/import/ScontrolNodeParser.h"
 #include "core/import/SinfoParser.h"
 #include "core/import/SystemJsonParsers.h"
+#include "core/import/TrainingLogParser.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -103,6 +104,11 @@ std::unique_ptr<LineParser> Importer::makeLineParser(const QString& f) {
         return std::make_unique<KubeNodeYamlParser>();
     if (f == QLatin1String("cmax-audit"))
         return std::make_unique<CmaxAuditParser>();
+    for (const auto framework : {TrainingLogParser::Framework::Torchtitan, TrainingLogParser::Framework::Megatron,
+                                 TrainingLogParser::Framework::Nemo}) {
+        if (f == TrainingLogParser::formatName(framework))
+            return std::make_unique<TrainingLogParser>(framework);
+    }
     return nullptr;
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "core/baseline/BaselineMatcher.h"
 #include "core/domain/Checklist.h"
+#include "core/domain/TrainingSteps.h"
 #include "core/report/ReviewEngagement.h"
 #include "core/report/ReviewCost.h"
 #include "core/report/ReviewDisputes.h"
@@ -92,6 +94,15 @@ struct ReviewScalar {
     std::optional<double> baseline;
     QString baselineDirection = QStringLiteral("higher");
     bool hostBackend = false;
+};
+
+// A training run (tb-train, an imported training log) step by step, for the review's training chart.
+struct ReviewTraining {
+    qint64 runId = 0;
+    QString probe;
+    QString hardwareKey;
+    QVector<TrainingStep> steps;
+    BaselineMatch tokensBaseline;  // train.tokens_per_s_per_gpu on the run's hardware, where one is known
 };
 
 struct ReviewRawLog {
@@ -207,8 +218,9 @@ struct ReviewContent {
     QVector<ReviewCriterion> criteria;
     QVector<ReviewRun> runs;
     QVector<ReviewSeries> series;
-    QVector<ReviewScalar> scalars;  // probe scalars (kind probe/import)
-    QVector<ReviewScalar> recipes;  // recipe timings
+    QVector<ReviewScalar> scalars;     // probe scalars (kind probe/import)
+    QVector<ReviewScalar> recipes;     // recipe timings
+    QVector<ReviewTraining> training;  // training runs step by step (their medians are among the scalars too)
     QVector<ReviewInterview> interviews;
     std::optional<ReviewEngagement> engagement;  // the evaluation's newest engagement (core/report/ReviewEngagement)
     QStringList triggeredGates;                  // gate keys of items that failed

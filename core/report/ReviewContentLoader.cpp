@@ -383,6 +383,7 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         const QString family = metric.endsWith(QLatin1String(".ip")) ? metric.chopped(3) : metric;
         return family.endsWith(QLatin1String(suffix)) ? family.chopped(int(qstrlen(suffix))) : QString();
     };
+    QMap<qint64, QVector<SampleRecord>> trainingSamples;  // per run: its train.* samples with their extras
     QSet<QString> busbwOps;
     for (const Group& g : std::as_const(groups)) {
         if (const QString op = operationOf(g.metric, ".busbw"); !op.isEmpty() && g.sized > 0) {
@@ -439,7 +440,12 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         QMap<int, QMap<qint64, QVector<double>>> bySize;
         QVector<double> sizeless;
         QString& algorithm = algorithmOf[g.runId];
+        const bool training = g.metric.startsWith(QLatin1String("train."));
         for (const ReviewSampleRow& v : *values) {
+            if (training) {
+                trainingSamples[g.runId].append(SampleRecord{g.metric, v.sizeBytes, v.value, g.unit,
+                                                             QJsonDocument::fromJson(v.extraJson).object()});
+            }
             if (!v.sizeBytes) {
                 sizeless.append(v.value);
             } else {
@@ -487,6 +493,19 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
             }
             (recipe ? c.recipes : c.scalars).append(s);
         }
+    }
+    // Training runs step by step, for their chart (the medians above are scalars already).
+    for (auto it = trainingSamples.cbegin(); it != trainingSamples.cend(); ++it) {
+        if (!TrainingSteps::holdsTraining(*it))
+            continue;
+        const ReviewRun& run = c.runs[runIndex.value(it.key())];
+        ReviewTraining t;
+        t.runId = run.id;
+        t.probe = run.probe;
+        t.hardwareKey = run.hardwareKey;
+        t.steps = TrainingSteps::of(*it);
+        t.tokensBaseline = matcher.match(QStringLiteral("train.tokens_per_s_per_gpu"), run.hardwareKey);
+        c.training.append(t);
     }
     // A recipe that stored no timing sample is still timed by its run's start and end (newest first, bounded too).
     for (auto it = c.runs.crbegin(); it != c.runs.crend(); ++it) {

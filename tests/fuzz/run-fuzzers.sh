@@ -23,7 +23,8 @@ targets=(fuzz_nccl_text fuzz_nccl_json fuzz_nvbandwidth fuzz_nvbandwidth_json fu
          fuzz_nvidia_smi_nvlink fuzz_ibv_devinfo fuzz_ibdev2netdev fuzz_dcgmi_diag fuzz_dcgmi_diag_json
          fuzz_rocm_smi_json fuzz_aznhc fuzz_fio_text fuzz_fio_json
          fuzz_perftest fuzz_perftest_json fuzz_iperf3_json fuzz_sinfo fuzz_scontrol_node fuzz_sacct
-         fuzz_kubectl_describe_node fuzz_kubectl_node_yaml fuzz_kubectl_node_json fuzz_cmax_audit)
+         fuzz_kubectl_describe_node fuzz_kubectl_node_yaml fuzz_kubectl_node_json fuzz_cmax_audit
+         fuzz_torchtitan_log fuzz_megatron_log fuzz_nemo_log)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0

@@ -3,6 +3,7 @@
 #include "ui/charts/RecipeTimingWidget.h"
 #include "ui/charts/RunCharts.h"
 #include "ui/charts/SweepChart.h"
+#include "ui/charts/TrainingStepsChart.h"
 
 #include <QApplication>
 #include <QAreaSeries>
@@ -612,6 +613,68 @@ private slots:
         QVERIFY(!hostChart->expectedValue());
         QVERIFY(hostChart->bands().isEmpty());
         QVERIFY2(hostChart->note().contains(QStringLiteral("no GPU baseline applies")), qPrintable(hostChart->note()));
+    }
+
+    // Issue 35: a training run charts tokens/s and MFU per step and names the rank that fell behind.
+    void aTrainingRunChartsItsStepsAndNamesTheStraggler() {
+        core::RunRecord run;
+        run.id = 9;
+        run.sourceName = QStringLiteral("torchtitan.log");
+        QVector<core::SampleRecord> samples;
+        const double tps[] = {1204, 5762, 5771, 5755};
+        const double mfu[] = {7.05, 33.74, 33.79, 33.70};
+        for (int i = 0; i < 4; ++i) {
+            QJsonObject extra{{QStringLiteral("step"), i == 0 ? 1 : i * 10}};
+            if (i > 0) {
+                extra.insert(QStringLiteral("slowest_rank"), 1);
+                extra.insert(QStringLiteral("spread"), 1.16);
+            }
+            samples << core::SampleRecord{QStringLiteral("train.tokens_per_s_per_gpu"), std::nullopt, tps[i],
+                                          QStringLiteral("tokens/s"), extra};
+            samples << core::SampleRecord{QStringLiteral("train.mfu"), std::nullopt, mfu[i], QStringLiteral("%"),
+                                          extra};
+        }
+        // A summary sample is not a step.
+        samples << core::SampleRecord{QStringLiteral("train.tokens_per_s_per_gpu"), std::nullopt, 5762,
+                                      QStringLiteral("tokens/s"),
+                                      QJsonObject{{QStringLiteral("summary"), true}, {QStringLiteral("step"), 30}}};
+        auto r = ui::RunCharts::forRun(run, samples, matcher());
+        QVERIFY(r);
+        auto* w = dynamic_cast<ui::TrainingStepsChart*>(r->get());
+        QVERIFY(w);
+        QCOMPARE(w->steps().size(), 4);
+        QCOMPARE(w->steps()[2].step, 20);
+        const QString caption = w->caption();
+        QVERIFY2(caption.contains(QStringLiteral("median 5762 tokens/s per GPU")), qPrintable(caption));
+        QVERIFY2(caption.contains(QStringLiteral("MFU 33.7 %")), qPrintable(caption));
+        QVERIFY2(caption.contains(QStringLiteral("rank 1 slowest in 3 of 4 step(s), up to 14 % behind")),
+                 qPrintable(caption));
+        QImage image(760, 420, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        w->renderTo(&painter, QRectF(0, 0, 760, 420));
+        painter.end();
+        // The red straggler markers were drawn.
+        int red = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                red += c.red() > 150 && c.green() < 80 && c.blue() < 80;
+            }
+        }
+        QVERIFY2(red > 30, qPrintable(QString::number(red)));
+
+        // A CPU run: no MFU (no peak known), no rank behind.
+        QVector<core::SampleRecord> cpu;
+        for (int step = 1; step <= 3; ++step)
+            cpu << core::SampleRecord{QStringLiteral("train.step_time"), std::nullopt, 10.0 + step,
+                                      QStringLiteral("ms"), QJsonObject{{QStringLiteral("step"), step}}};
+        auto plain = ui::RunCharts::forRun(run, cpu, matcher());
+        QVERIFY(plain);
+        const QString cpuCaption = dynamic_cast<ui::TrainingStepsChart*>(plain->get())->caption();
+        QVERIFY2(cpuCaption.contains(QStringLiteral("median step 12.5 ms")), qPrintable(cpuCaption));
+        QVERIFY2(cpuCaption.contains(QStringLiteral("MFU: no peak known")), qPrintable(cpuCaption));
+        QVERIFY2(cpuCaption.contains(QStringLiteral("no rank fell behind")), qPrintable(cpuCaption));
     }
 };
 

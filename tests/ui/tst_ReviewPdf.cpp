@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <tuple>
+
 using namespace tb::core;
 using tb::test::ReviewFixture;
 using tb::test::runTool;
@@ -295,6 +297,70 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Where a baseline")));
         QVERIFY2(written->pageCount <= m_outcome.pageCount + 1,
                  qPrintable(QStringLiteral("%1 vs %2").arg(written->pageCount).arg(m_outcome.pageCount)));
+    }
+
+    // Issue 35: a training run (here an imported torchtitan log of two ranks) is charted step by step, the rank that
+    // fell behind named, and its sentence is in the PDF.
+    void trainingRunIsChartedStepByStep() {
+        auto store = Store::open(m_dir.filePath(QStringLiteral("training.tierbench")));
+        QVERIFY(store.ok());
+        const ReviewFixture fixture = (*store)->run([](QSqlDatabase& db) {
+            tb::test::ReviewFixtureOptions o;
+            o.probeRuns = 1;
+            const ReviewFixture f = ReviewFixture::populate(db, o);
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral(
+                "INSERT INTO probe_run (provider_id, evaluation_id, kind, probe, operation, started_at, ended_at, "
+                "status, probe_version, hardware_key, env_json) VALUES (?, ?, 'import', 'torchtitan', 'train', "
+                "'2025-08-30T10:00:00Z', '2025-08-30T10:20:00Z', 'ok', '', '8xH100-SXM/nvlink', '{}')"));
+            q.addBindValue(f.providerId);
+            q.addBindValue(f.evaluationId);
+            q.exec();
+            const qint64 run = q.lastInsertId().toLongLong();
+            QSqlQuery smp(db);
+            smp.prepare(
+                QStringLiteral("INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) VALUES (?, ?, "
+                               "NULL, ?, ?, ?)"));
+            const int steps[] = {1, 10, 20, 30};
+            const double tps[] = {1204, 5762, 5771, 5755};
+            const double mfu[] = {7.05, 33.74, 33.79, 33.70};
+            for (int i = 0; i < 4; ++i) {
+                const QString extra =
+                    i == 0 ? QStringLiteral("{\"step\":1}")
+                           : QStringLiteral("{\"step\":%1,\"slowest_rank\":1,\"spread\":1.16}").arg(steps[i]);
+                for (const auto& [metric, value, unit] :
+                     {std::tuple{QStringLiteral("train.tokens_per_s_per_gpu"), tps[i], QStringLiteral("tokens/s")},
+                      std::tuple{QStringLiteral("train.mfu"), mfu[i], QStringLiteral("%")}}) {
+                    smp.addBindValue(run);
+                    smp.addBindValue(metric);
+                    smp.addBindValue(value);
+                    smp.addBindValue(unit);
+                    smp.addBindValue(extra);
+                    smp.exec();
+                }
+            }
+            return f;
+        });
+        const qint64 pid = fixture.providerId;
+        auto content = (*store)->run([pid](QSqlDatabase& db) { return ReviewContentLoader::load(db, pid); });
+        QVERIFY(content.ok());
+        QCOMPARE(content->training.size(), 1);
+        QCOMPARE(content->training[0].steps.size(), 4);
+        QCOMPARE(content->training[0].probe, QStringLiteral("torchtitan"));
+        const QString pdf = m_dir.filePath(QStringLiteral("training.pdf"));
+        auto written = ReviewPdfWriter::write(*content, pdf, {QDate(2025, 9, 20), false});
+        QVERIFY(written.ok());
+        QVERIFY(written->sections.contains(QStringLiteral("Training runs")));
+        QDir().mkpath(QStringLiteral("/tmp/tb-shots"));
+        QFile::remove(QStringLiteral("/tmp/tb-shots/review-training.pdf"));
+        QFile::copy(pdf, QStringLiteral("/tmp/tb-shots/review-training.pdf"));
+        const QString text =
+            runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).simplified();
+        QVERIFY2(text.contains(QStringLiteral("rank 1 slowest in 3 of 4 step(s), up to 14 % behind")),
+                 qPrintable(text.left(3000)));
+        QVERIFY(text.contains(QStringLiteral("median 5762 tokens/s per GPU")));
+        // The review without a training run has no such section.
+        QVERIFY(!m_outcome.sections.contains(QStringLiteral("Training runs")));
     }
 
     // Issue 38.4: thousands of interviews do not make thousands of pages. The review lists the first ones and

@@ -3,6 +3,7 @@
 #include "ui/charts/P2pMatrixWidget.h"
 #include "ui/charts/RecipeTimingWidget.h"
 #include "ui/charts/SweepChart.h"
+#include "ui/charts/TrainingStepsChart.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -222,6 +223,15 @@ core::Result<std::unique_ptr<Renderable>> RunCharts::forRun(const core::RunRecor
     }
     const QString label = run.sourceName.isEmpty() ? tr("run %1").arg(run.id) : run.sourceName;
     const QString hw = run.hardwareKey.isEmpty() ? tr("unknown hardware") : run.hardwareKey;
+    // A training run: its steps, whatever else it measured.
+    if (core::TrainingSteps::holdsTraining(samples)) {
+        auto w = std::make_unique<TrainingStepsChart>();
+        w->setDark(dark);
+        w->setSteps(core::TrainingSteps::of(samples));
+        w->setBaseline(matcher.match(QStringLiteral("train.tokens_per_s_per_gpu"), run.hardwareKey));
+        w->setTitle(tr("Training run %1 — %2").arg(label, hw));
+        return std::unique_ptr<Renderable>(std::move(w));
+    }
     // Collectives first, in nccl-tests' order.
     for (const char* op :
          {"all_reduce", "all_gather", "reduce_scatter", "alltoall", "sendrecv", "broadcast", "reduce"}) {

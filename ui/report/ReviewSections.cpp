@@ -10,6 +10,7 @@
 #include "ui/report/ReviewTrustSection.h"
 #include "ui/report/ReviewDeliveryDisputes.h"
 #include "ui/report/ReviewEngagementSection.h"
+#include "ui/report/ReviewTrainingSection.h"
 #include "ui/report/ReviewWording.h"
 
 #include <QCoreApplication>
@@ -646,6 +647,7 @@ void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& cont
     checklist(layout, content, asOf);
     measurements(layout, content);
     recipes(layout, content);
+    ReviewTrainingSection::build(layout, content);
     ReviewEngagementSection::build(layout, content);
     ReviewCostSection::build(layout, content);
     ReviewDeliveryDisputes::build(layout, content, asOf);
