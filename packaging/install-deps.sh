@@ -50,6 +50,8 @@ test_tools=(
   gnome-keyring dbus-user-session dbus-x11 libsecret-tools
   # tb-storage's tests and benchmark drive the real fio (tests/probes/storage_test.py, tst_StorageRunCli).
   fio
+  # tb-train's tests and benchmark train on the CPU with Debian's PyTorch (tests/probes/train_test.py, train_bench.py).
+  python3-torch
 )
 
 pkgs=("${build[@]}")

@@ -49,6 +49,7 @@ QVector<TrainingStep> TrainingSteps::of(const QVector<SampleRecord>& samples) {
             step.mfuPercent = s.value;
         else if (s.metric == QLatin1String("train.step_time"))
             step.stepTimeMs = s.value;
+        step.warmup = step.warmup || s.extra.value(QStringLiteral("warmup")).toBool();
         // Every sample of a step carries the same ranks' figures: whichever names the slowest rank will do.
         if (s.extra.contains(QStringLiteral("slowest_rank"))) {
             step.slowestRank = s.extra.value(QStringLiteral("slowest_rank")).toInt(-1);
@@ -68,9 +69,15 @@ QString TrainingSteps::caption(const QVector<TrainingStep>& steps) {
     if (steps.isEmpty())
         return tr("No step was logged.");
     const bool rates = hasRates(steps);
+    const auto isWarmup = [](const TrainingStep& s) { return s.warmup; };
+    const bool marked = std::any_of(steps.cbegin(), steps.cend(), isWarmup);
+    const bool onlyWarmup = std::all_of(steps.cbegin(), steps.cend(), isWarmup);
     QVector<double> main, mfu;
-    for (qsizetype i = steps.size() > 1 ? 1 : 0; i < steps.size(); ++i) {
+    for (qsizetype i = 0; i < steps.size(); ++i) {
         const TrainingStep& s = steps[i];
+        const bool warmup = marked ? s.warmup && !onlyWarmup : (i == 0 && steps.size() > 1);
+        if (warmup)
+            continue;
         if (rates && s.tokensPerSecondPerGpu)
             main << *s.tokensPerSecondPerGpu;
         else if (!rates && s.stepTimeMs)

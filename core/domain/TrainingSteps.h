@@ -15,7 +15,8 @@ struct TrainingStep {
     qint64 step = 0;
     std::optional<double> tokensPerSecondPerGpu, mfuPercent, stepTimeMs;
     int slowestRank = -1;
-    double spread = 1;  // fastest rank / slowest rank; 1 with one rank
+    double spread = 1;    // fastest rank / slowest rank; 1 with one rank
+    bool warmup = false;  // tb-train's untimed steps (`extra.warmup`)
 };
 
 // A training run's steps out of its samples (`train.*` with `extra.step`; the `extra.summary` medians are not
@@ -31,8 +32,9 @@ public:
     // Ordered by step.
     static QVector<TrainingStep> of(const QVector<SampleRecord>& samples);
     static bool hasRates(const QVector<TrainingStep>& steps);
-    // "median 5,762 tokens/s per GPU · MFU 33.7 % · rank 1 slowest in 3 of 4 steps, up to 14 % behind"; the first
-    // step (warm-up, compilation) is left out of the medians, as the importer and tb-train summarise.
+    // "median 5,762 tokens/s per GPU · MFU 33.7 % · rank 1 slowest in 3 of 4 steps, up to 14 % behind"; warm-up steps
+    // are left out of the medians (tb-train marks them; in a log the first step, which holds compilation), as the
+    // importer and tb-train summarise.
     static QString caption(const QVector<TrainingStep>& steps);
 };
 

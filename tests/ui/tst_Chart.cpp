@@ -675,6 +675,19 @@ private slots:
         QVERIFY2(cpuCaption.contains(QStringLiteral("median step 12.5 ms")), qPrintable(cpuCaption));
         QVERIFY2(cpuCaption.contains(QStringLiteral("MFU: no peak known")), qPrintable(cpuCaption));
         QVERIFY2(cpuCaption.contains(QStringLiteral("no rank fell behind")), qPrintable(cpuCaption));
+
+        // tb-train marks its untimed steps: those, not just the first, stay out of the median.
+        QVector<core::SampleRecord> probe;
+        const double rates[] = {100, 200, 1000, 1100, 1200};
+        for (int step = 1; step <= 5; ++step)
+            probe << core::SampleRecord{QStringLiteral("train.tokens_per_s_per_gpu"), std::nullopt, rates[step - 1],
+                                        QStringLiteral("tokens/s"),
+                                        QJsonObject{{QStringLiteral("step"), step},
+                                                    {QStringLiteral("warmup"), step <= 2},
+                                                    {QStringLiteral("slowest_rank"), 0},
+                                                    {QStringLiteral("spread"), 1.0}}};
+        const QString probeCaption = core::TrainingSteps::caption(core::TrainingSteps::of(probe));
+        QVERIFY2(probeCaption.contains(QStringLiteral("median 1100 tokens/s per GPU")), qPrintable(probeCaption));
     }
 };
 
