@@ -16,11 +16,16 @@ inline QByteArray fixture(const QString& name) {
     return f.readAll();
 }
 
-inline tb::core::ParsedImport parse(const QString& name, const QString& format = QStringLiteral("auto")) {
-    auto r = tb::core::Importer::parseBytes(fixture(name), format);
+// The parse of `text`, or an empty one (with the reason as a warning) when the importer refuses it.
+inline tb::core::ParsedImport parseText(const QByteArray& text, const QString& format = QStringLiteral("auto")) {
+    auto r = tb::core::Importer::parseBytes(text, format);
     if (!r)
-        qWarning() << name << r.error().toString();
+        qWarning() << r.error().toString();
     return r.ok() ? r.value() : tb::core::ParsedImport{};
+}
+
+inline tb::core::ParsedImport parse(const QString& name, const QString& format = QStringLiteral("auto")) {
+    return parseText(fixture(name), format);
 }
 
 inline tb::core::FindingRecord finding(const tb::core::ParsedRun& run, const QString& key) {

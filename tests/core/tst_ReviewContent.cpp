@@ -166,27 +166,15 @@ private slots:
             tb::test::ReviewFixtureOptions o;
             o.probeRuns = 0;
             const ReviewFixture f = ReviewFixture::populate(db, o);
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral(
-                "INSERT INTO probe_run (provider_id, evaluation_id, kind, probe, operation, started_at, status, "
-                "probe_version, hardware_key) VALUES (?, ?, 'probe', 'tb-membw', 'h2d', '2025-08-29T10:00:00Z', 'ok', "
-                "'0.3.1', '8xH100-SXM/nvlink')"));
-            q.addBindValue(f.providerId);
-            q.addBindValue(f.evaluationId);
-            q.exec();
-            const qint64 run = q.lastInsertId().toLongLong();
-            QSqlQuery smp(db);
-            smp.prepare(
-                QStringLiteral("INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) "
-                               "VALUES (?, 'h2d.bw', ?, ?, 'GB/s', ?)"));
+            ReviewFixture::Run spec;
+            spec.probe = QStringLiteral("tb-membw");
+            spec.operation = QStringLiteral("h2d");
+            const qint64 run = f.addRun(db, spec);
             for (int device = 0; device < 2; ++device) {
-                for (int e = 20; e <= 30; ++e) {
-                    smp.addBindValue(run);
-                    smp.addBindValue(qint64(1) << e);
-                    smp.addBindValue(device == 0 ? 50.0 : 20.0);  // one GPU on a slower link
-                    smp.addBindValue(QStringLiteral("{\"device\":%1,\"iters\":20}").arg(device));
-                    smp.exec();
-                }
+                for (int e = 20; e <= 30; ++e)  // one GPU on a slower link
+                    ReviewFixture::addSample(db, run, QStringLiteral("h2d.bw"), qint64(1) << e,
+                                             device == 0 ? 50.0 : 20.0, QStringLiteral("GB/s"),
+                                             QStringLiteral("{\"device\":%1,\"iters\":20}").arg(device));
             }
             return ReviewContentLoader::load(db, f.providerId);
         });

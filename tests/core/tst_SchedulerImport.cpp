@@ -19,12 +19,7 @@ using namespace importtest;
 namespace {
 
 ParsedRun only(const QByteArray& text, const QString& format = QStringLiteral("auto")) {
-    auto r = Importer::parseBytes(text, format);
-    if (!r) {
-        qWarning() << r.error().toString();
-        return {};
-    }
-    return r->runs.value(0);
+    return parseText(text, format).runs.value(0);
 }
 
 ParsedRun fromFixture(const QString& name) {

@@ -20,13 +20,6 @@ QVector<SampleRecord> samplesOf(const ParsedRun& run, const QString& metric, boo
     return out;
 }
 
-ParsedImport parseText(const QByteArray& text, const QString& format = QStringLiteral("auto")) {
-    auto r = Importer::parseBytes(text, format);
-    if (!r)
-        qWarning() << r.error().toString();
-    return r.ok() ? r.value() : ParsedImport{};
-}
-
 QByteArray titanLine(int step, const char* tps, const char* rest = "tflops: 333.71  mfu: 33.74%") {
     return QByteArray("[titan] 2026-11-30 09:15:10,100 - root - INFO - step: ") + QByteArray::number(step) +
            "  loss:  9.8812  memory: 44.87GiB(47.22%)  tps: " + tps + "  " + rest + "\n";

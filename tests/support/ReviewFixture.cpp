@@ -355,4 +355,33 @@ ReviewFixture ReviewFixture::populate(QSqlDatabase& db, const ReviewFixtureOptio
     return f;
 }
 
+qint64 ReviewFixture::addRun(QSqlDatabase& db, const Run& run) const {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO probe_run (provider_id, evaluation_id, kind, probe, operation, started_at, ended_at, status, "
+        "probe_version, hardware_key, env_json) VALUES (?, ?, ?, ?, ?, ?, ?, 'ok', '0.3.1', ?, ?)"));
+    for (const QVariant& v : {QVariant(providerId), QVariant(evaluationId), QVariant(run.kind), QVariant(run.probe),
+                              QVariant(run.operation), QVariant(run.startedAt), QVariant(run.endedAt),
+                              QVariant(run.hardwareKey), QVariant(run.envJson)})
+        q.addBindValue(v);
+    if (!q.exec())
+        qFatal("addRun: %s", qPrintable(q.lastError().text()));
+    return q.lastInsertId().toLongLong();
+}
+
+void ReviewFixture::addSample(QSqlDatabase& db, qint64 runId, const QString& metric, std::optional<qint64> sizeBytes,
+                              double value, const QString& unit, const QString& extraJson) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) VALUES (?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(runId);
+    q.addBindValue(metric);
+    q.addBindValue(sizeBytes ? QVariant(*sizeBytes) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(value);
+    q.addBindValue(unit);
+    q.addBindValue(extraJson.isNull() ? QStringLiteral("") : extraJson);  // NOT NULL, default empty
+    if (!q.exec())
+        qFatal("addSample: %s", qPrintable(q.lastError().text()));
+}
+
 }  // namespace tb::test

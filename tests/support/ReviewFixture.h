@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace tb::test {
 
 // A complete review in a database: three providers (the reviewed one and two others whose names are planted in
@@ -28,6 +30,19 @@ struct ReviewFixture {
     QString intervieweeName;
 
     static ReviewFixture populate(QSqlDatabase& db, const ReviewFixtureOptions& options = {});
+
+    // One more run of the reviewed provider's evaluation, for a suite's own case (a host smoke test, a training log).
+    struct Run {
+        QString kind = QStringLiteral("probe");
+        QString probe, operation;
+        QString hardwareKey = QStringLiteral("8xH100-SXM/nvlink");
+        QString envJson = QStringLiteral("{}");
+        QString startedAt = QStringLiteral("2025-08-29T10:00:00Z");
+        QString endedAt = QStringLiteral("2025-08-29T10:01:00Z");
+    };
+    qint64 addRun(QSqlDatabase& db, const Run& run) const;
+    static void addSample(QSqlDatabase& db, qint64 runId, const QString& metric, std::optional<qint64> sizeBytes,
+                          double value, const QString& unit, const QString& extraJson = {});
 };
 
 }  // namespace tb::test

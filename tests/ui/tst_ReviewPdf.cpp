@@ -20,8 +20,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <tuple>
-
 using namespace tb::core;
 using tb::test::ReviewFixture;
 using tb::test::runTool;
@@ -239,19 +237,11 @@ private slots:
             tb::test::ReviewFixtureOptions o;
             o.probeRuns = 1;
             const ReviewFixture f = ReviewFixture::populate(db, o);
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral(
-                "INSERT INTO probe_run (provider_id, evaluation_id, kind, probe, operation, started_at, ended_at, "
-                "status, probe_version, hardware_key, env_json) VALUES (?, ?, 'probe', 'tb-coll', 'all_reduce', "
-                "'2025-08-29T10:00:00Z', '2025-08-29T10:01:00Z', 'ok', '0.3.1', '8xH100-SXM/nvlink', "
-                "'{\"backend\":\"host\"}')"));
-            q.addBindValue(f.providerId);
-            q.addBindValue(f.evaluationId);
-            q.exec();
-            const qint64 run = q.lastInsertId().toLongLong();
-            QSqlQuery smp(db);
-            smp.prepare(
-                QStringLiteral("INSERT INTO sample (run_id, metric, size_bytes, value, unit) VALUES (?, ?, ?, ?, ?)"));
+            ReviewFixture::Run spec;
+            spec.probe = QStringLiteral("tb-coll");
+            spec.operation = QStringLiteral("all_reduce");
+            spec.envJson = QStringLiteral("{\"backend\":\"host\"}");
+            const qint64 run = f.addRun(db, spec);
             const QStringList ops{QStringLiteral("all_reduce"),     QStringLiteral("all_gather"),
                                   QStringLiteral("reduce_scatter"), QStringLiteral("alltoall"),
                                   QStringLiteral("sendrecv"),       QStringLiteral("broadcast"),
@@ -261,13 +251,10 @@ private slots:
                     for (const QString& m :
                          {QStringLiteral("time_us"), QStringLiteral("algbw"), QStringLiteral("busbw")}) {
                         for (int e = 10; e <= 30; e += 4) {
-                            smp.addBindValue(run);
-                            smp.addBindValue(op + u'.' + m + sfx);
-                            smp.addBindValue(qint64(1) << e);
-                            smp.addBindValue(m == QLatin1String("time_us") ? 100.0 * e : 0.05 * e);
-                            smp.addBindValue(m == QLatin1String("time_us") ? QStringLiteral("us")
-                                                                           : QStringLiteral("GB/s"));
-                            smp.exec();
+                            const bool time = m == QLatin1String("time_us");
+                            ReviewFixture::addSample(db, run, op + u'.' + m + sfx, qint64(1) << e,
+                                                     time ? 100.0 * e : 0.05 * e,
+                                                     time ? QStringLiteral("us") : QStringLiteral("GB/s"));
                         }
                     }
                 }
@@ -308,19 +295,11 @@ private slots:
             tb::test::ReviewFixtureOptions o;
             o.probeRuns = 1;
             const ReviewFixture f = ReviewFixture::populate(db, o);
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral(
-                "INSERT INTO probe_run (provider_id, evaluation_id, kind, probe, operation, started_at, ended_at, "
-                "status, probe_version, hardware_key, env_json) VALUES (?, ?, 'import', 'torchtitan', 'train', "
-                "'2025-08-30T10:00:00Z', '2025-08-30T10:20:00Z', 'ok', '', '8xH100-SXM/nvlink', '{}')"));
-            q.addBindValue(f.providerId);
-            q.addBindValue(f.evaluationId);
-            q.exec();
-            const qint64 run = q.lastInsertId().toLongLong();
-            QSqlQuery smp(db);
-            smp.prepare(
-                QStringLiteral("INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) VALUES (?, ?, "
-                               "NULL, ?, ?, ?)"));
+            ReviewFixture::Run spec;
+            spec.kind = QStringLiteral("import");
+            spec.probe = QStringLiteral("torchtitan");
+            spec.operation = QStringLiteral("train");
+            const qint64 run = f.addRun(db, spec);
             const int steps[] = {1, 10, 20, 30};
             const double tps[] = {1204, 5762, 5771, 5755};
             const double mfu[] = {7.05, 33.74, 33.79, 33.70};
@@ -328,16 +307,10 @@ private slots:
                 const QString extra =
                     i == 0 ? QStringLiteral("{\"step\":1}")
                            : QStringLiteral("{\"step\":%1,\"slowest_rank\":1,\"spread\":1.16}").arg(steps[i]);
-                for (const auto& [metric, value, unit] :
-                     {std::tuple{QStringLiteral("train.tokens_per_s_per_gpu"), tps[i], QStringLiteral("tokens/s")},
-                      std::tuple{QStringLiteral("train.mfu"), mfu[i], QStringLiteral("%")}}) {
-                    smp.addBindValue(run);
-                    smp.addBindValue(metric);
-                    smp.addBindValue(value);
-                    smp.addBindValue(unit);
-                    smp.addBindValue(extra);
-                    smp.exec();
-                }
+                ReviewFixture::addSample(db, run, QStringLiteral("train.tokens_per_s_per_gpu"), std::nullopt, tps[i],
+                                         QStringLiteral("tokens/s"), extra);
+                ReviewFixture::addSample(db, run, QStringLiteral("train.mfu"), std::nullopt, mfu[i],
+                                         QStringLiteral("%"), extra);
             }
             return f;
         });
