@@ -2,7 +2,7 @@
 # GPU check: the probes against PyTorch on one GPU, in about five minutes, with nothing able to lose the run.
 #
 # Order: environment facts, build (or the carried binaries), tb-node, the PyTorch reference, tb-membw, tb-gemm,
-# the table, then tb-coll (a hung NCCL initialisation cannot take the figures with it) and the table again. Every
+# the table, tb-train against a plain PyTorch loop, then tb-coll (a hung NCCL initialisation cannot take the figures with it) and the table again. Every
 # step runs under `timeout`, capped by what is left of --budget. Read-only towards the GPU: it changes no GPU
 # setting (no persistence mode, clocks, power limits or MIG).
 #
@@ -215,6 +215,17 @@ if [[ -n $probes ]]; then
     fi
 fi
 table
+# tb-train against the same model in a plain PyTorch loop on the same GPU (tests/probes/train_bench.py; 0.95-1.05):
+# Python, so it needs no binaries, only the PyTorch of the reference.
+bench=$repo/tests/probes/train_bench.py
+if [[ $(ref_json reference) != torch ]]; then
+    notes+=("the reference found no PyTorch on a GPU: tb-train not compared")
+elif command -v python3 >/dev/null && [[ -f $bench ]]; then
+    step train "$(limit TRAIN 150)" python3 "$bench" --probe "$here/train/tb-train" --python "$(command -v python3)" \
+        --device gpu --rounds 2 --max-rounds 4 --budget 60 --steps 20 --json
+else
+    notes+=("no python3 or no tests/probes/train_bench.py here: tb-train not compared")
+fi
 if [[ -n $probes ]]; then
     nccl=$(ref_json nccl)
     if ! ldconfig -p 2>/dev/null | grep -q 'libnccl.so' && [[ -n $nccl ]]; then export TBP_CCL_LIB=$nccl; fi

@@ -109,6 +109,46 @@ class Probe:
         return f"FAILED ({self.end.get('status')})" + (": " + self.errors[0] if self.errors else ""), True
 
 
+TRAIN_METRIC = "train.tokens_per_s (tb-train / plain PyTorch loop)"
+
+
+def train_comparison(work, run, final):
+    """The row of tb-train against the same model in a plain PyTorch loop (train_bench.py --json, its last line):
+    (row, failed). No row where the step was never meant to run (no python3 or no bench)."""
+    row = {"metric": TRAIN_METRIC, "probe": None, "reference": None, "ratio": None, "target": "0.95-1.05",
+           "result": ""}
+    if run is None:
+        if not final:
+            row["result"] = "runs after this table"
+            return row, False
+        return None, False
+    result = None
+    for line in reversed(open(os.path.join(work, "train.jsonl"), errors="replace").read().splitlines()
+                         if os.path.exists(os.path.join(work, "train.jsonl")) else []):
+        try:
+            result = json.loads(line)
+            break
+        except ValueError:
+            continue
+    rc = run[1]
+    if not isinstance(result, dict) or not result.get("plain_tokens_per_s"):
+        why = "timed out" if rc in ("124", "137") else "skipped, out of time" if rc == "skipped" else f"exit {rc}"
+        row["result"] = f"FAIL: no comparison ({why}; see gpu-check.log)"
+        return row, rc != "skipped"
+    row.update(probe=result.get("tb_train_tokens_per_s"), reference=result.get("plain_tokens_per_s"),
+               ratio=result.get("ratio"))
+    ratio = row["ratio"] or 0
+    fault = result.get("fault_above") or FAULT_ABOVE
+    if ratio > fault:
+        row["result"] = f"FAULT: more than {fault:.2f} x the plain loop: the comparison is unfair"
+        return row, True
+    if ratio < result.get("target", 0.95) or (result.get("wall_ratio") or 0) < result.get("target", 0.95):
+        row["result"] = f"FAIL (wall clock {result.get('wall_ratio') or 0:.3f})"
+        return row, True
+    row["result"] = f"pass (wall clock {result.get('wall_ratio'):.3f}, {result.get('rounds')} rounds)"
+    return row, False
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--work", required=True)
@@ -209,6 +249,18 @@ def main():
         if sample and sample.get("extra", {}).get("ratio") is not None:
             t.append(f"| {metric} of peak | {sample['extra']['ratio']:.3f} of {sample['extra'].get('peak_model')} "
                      f"{fmt(sample['extra'].get('peak_tflops'), unit)} | | | | |")
+
+    train_row, bad = train_comparison(a.work, runs.get("train"), a.final)
+    if train_row:
+        ratio_text = f"{train_row['ratio']:.3f}" if train_row["ratio"] else "n/a"
+        t.append(f"| {train_row['metric']} | {fmt(train_row['probe'], 'tokens/s')} | "
+                 f"{fmt(train_row['reference'], 'tokens/s')} | {ratio_text} | {train_row['target']} | "
+                 f"{train_row['result']} |")
+        summary_rows.append(train_row)
+        if bad:
+            failures.append(f"{train_row['metric']}: {train_row['result']}")
+        elif train_row["ratio"] is None and train_row["result"] != "runs after this table":
+            unjudged.append(train_row["metric"])
 
     coll = probes["tb-coll"]
     t.append("\n## Collectives (tb-coll; no reference: nccl-tests is not run here)\n")

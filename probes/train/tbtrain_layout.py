@@ -98,7 +98,9 @@ def from_options(o, env):
 
 
 def from_torchrun(env):
-    lay = Layout(rank=env_int(env, "RANK"), world=env_int(env, "WORLD_SIZE", 1), source="torchrun")
+    # TB_TRAIN_LAUNCHER: tb-train --nproc-per-node started this rank (tbtrain_spawn), torchrun's variables alike.
+    lay = Layout(rank=env_int(env, "RANK"), world=env_int(env, "WORLD_SIZE", 1),
+                 source=env.get("TB_TRAIN_LAUNCHER") or "torchrun")
     lay.local_rank = env_int(env, "LOCAL_RANK") if env.get("LOCAL_RANK") else 0
     lay.local_world = env_int(env, "LOCAL_WORLD_SIZE", 1) if env.get("LOCAL_WORLD_SIZE") else 1
     if lay.rank >= lay.world:

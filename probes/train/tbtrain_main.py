@@ -45,6 +45,22 @@ def import_torch(emitter):
     return None
 
 
+def launch(options, argv, env, given):
+    """--nproc-per-node: this process starts the node's ranks (tbtrain_spawn) and is none of them. A layout it cannot
+    make still gets a stream: hello, the error, end (exit 3)."""
+    import tbtrain_spawn
+    try:
+        return tbtrain_spawn.run(options, argv, env)
+    except UsageError as e:
+        print_usage_error(str(e))
+        return USAGE
+    except LayoutError as e:
+        emitter = Emitter(rank=0, args=given)
+        emitter.hello("none", [], {})
+        emitter.log("error", f"--nproc-per-node: the launcher's variables make no node layout: {e}")
+        return emitter.end(RUNTIME)
+
+
 def main(argv, env=None):
     env = os.environ if env is None else env
     try:
@@ -57,6 +73,8 @@ def main(argv, env=None):
         return e.code if isinstance(e.code, int) else 0
     except LayoutError as e:
         layout, layout_error = Layout(rank=rank_hint(env)), e
+    if options["nproc_per_node"] is not None and layout_error is None:
+        return launch(options, argv, env, given)
     emitter = Emitter(rank=layout.rank, args=given)
     watch_signals(emitter)
     torch = import_torch(emitter)

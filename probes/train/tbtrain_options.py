@@ -18,16 +18,18 @@ SHAPE_KEYS = ("dim", "layers", "heads", "kv_heads", "ffn_dim", "vocab")
 LIMITS = {"dim": 65536, "layers": 1024, "heads": 1024, "kv_heads": 1024, "ffn_dim": 1 << 20, "vocab": 1 << 22,
           "seq_len": 1 << 20, "batch": 1 << 16, "steps": 1000000, "warmup": 100000, "checkpoint_every": 1024,
           "seed": (1 << 63) - 1, "threads": 4096, "timeout": 86400, "rank": 1 << 20, "world": 1 << 20,
-          "local_rank": 1 << 20}
+          "local_rank": 1 << 20, "nproc_per_node": 1024}
 MINIMA = {"warmup": 0, "checkpoint_every": 0, "seed": 0, "threads": 0, "rank": 0, "local_rank": 0}
 
 DEFAULTS = {"preset": "llama3-8b", "steps": 20, "warmup": 5, "dtype": None, "compile": False, "sharding": None,
             "backend": "auto", "device": "auto", "seed": 0, "threads": 0, "timeout": 120, "rendezvous": None,
-            "rank": None, "world": None, "local_rank": None}
+            "rank": None, "world": None, "local_rank": None, "nproc_per_node": None}
 
 EPILOG = """\
 Writes the probes' JSON Lines protocol (probes/PROTOCOL.md, "tb-train") on stdout; only rank 0 writes it.
-Layout: --rank/--world (--rendezvous), else torchrun's RANK/WORLD_SIZE/LOCAL_RANK/MASTER_ADDR/MASTER_PORT, else a
+Layout: --nproc-per-node starts this node's ranks itself (one per GPU with `gpu`; with --rank/--world and
+--rendezvous, or in a Slurm step of one task per node, those number the nodes); --rank/--world (--rendezvous), else
+torchrun's RANK/WORLD_SIZE/LOCAL_RANK/MASTER_ADDR/MASTER_PORT, else a
 Slurm step (srun: rendezvous on the step's first node, port TB_TRAIN_PORT or derived from the job and step ids),
 else one process. Exit codes: 0 ok, 1 a loss was not finite, 2 no PyTorch, 3 runtime error, 64 usage error.
 """
@@ -56,6 +58,14 @@ def count(name):
         return value
     parse.__name__ = name
     return parse
+
+
+def per_node(text):
+    """An argparse type: `gpu` or a count of ranks for this node."""
+    return text if text == "gpu" else count("nproc_per_node")(text)
+
+
+per_node.__name__ = "nproc_per_node"
 
 
 def build_parser():
@@ -89,6 +99,8 @@ def build_parser():
     l.add_argument("--rank", type=count("rank"), metavar="R")
     l.add_argument("--world", type=count("world"), metavar="N")
     l.add_argument("--local-rank", type=count("local_rank"), metavar="L")
+    l.add_argument("--nproc-per-node", type=per_node, metavar="N|gpu",
+                   help="start N ranks on this node (gpu: one per GPU torch sees, else 1), as torchrun would")
     return p
 
 
@@ -122,6 +134,8 @@ def resolve(given):
         raise UsageError(f"--rank {o['rank']} is not below --world {o['world']}")
     if o["rendezvous"] is not None:
         split_host_port(o["rendezvous"])
+    if o["nproc_per_node"] is not None and o["local_rank"] is not None:
+        raise UsageError("--local-rank does not go with --nproc-per-node, which numbers this node's ranks itself")
     return o
 
 

@@ -6,6 +6,7 @@
 #
 # usage: gpu_check_test.sh SCENARIO TB_NODE
 #   standins      build fails -> carried binaries; PyTorch reference; a fault (probe 20% above the reference);
+#                 tb-train against the plain loop (train_bench.py answered by the fake python3);
 #                 tb-coll hangs -> timed out, the table already written before it started
 #   no-reference  --no-build; the real python3 (no torch, no CuPy here): "no reference", not FAIL; a GEMM data
 #                 check failure fails the table; one GPU: tb-coll's bandwidth waived, smoke runs listed
@@ -36,6 +37,9 @@ case "\$*" in *gpu_reference.py*)
     echo "\$*" >"$t/log/reference.args"
     [ "\${FAKE_REFERENCE:-}" = hang ] && exec sleep 600
     cat "$fix/reference-torch.json"; exit 0 ;;
+*train_bench.py*)
+    echo "\$*" >"$t/log/train.args"
+    cat "$fix/train-bench.out"; exit 0 ;;
 esac
 exec "$real_python" "\$@"
 EOF
@@ -101,6 +105,9 @@ standins)
     has "$tab" "| gemm.bf16.tflops | 705.0 TFLOP/s | 720.0 TFLOP/s | 0.979 | >= 0.95 | pass |"
     has "$tab" "| gemm.fp8.tflops | 1320.0 TFLOP/s | 1350.0 TFLOP/s | 0.978 | - | - |"
     has "$tab" "0.713 of H200"
+    has "$tab" "| train.tokens_per_s (tb-train / plain PyTorch loop) | 41200.0 tokens/s | 41950.0 tokens/s | 0.982 | 0.95-1.05 | pass (wall clock 0.990, 3 rounds) |"
+    has "$t/log/train.args" "--device gpu"
+    has "$t/log/train.args" "train/tb-train"
     # The table carries what RESULTS.md asks for.
     has "$tab" "| driver | 580.65.06 |"
     has "$tab" "| probe commit | abc123def456 |"
@@ -119,6 +126,9 @@ standins)
     has "$t/log/tb-coll.gpus" "0,1"
     has "$t/log/reference.args" "--pci 00000000:18:00.0"
     has "$t/log/reference.args" "--warmup-ms 100"
+    # tb-train after the first table, before tb-coll (which may hang).
+    order=$(grep -n -e '^== train' -e '^== tb-coll' "$t/out/gpu-check.log" | head -2 | cut -d: -f2- | cut -c1-8)
+    [[ $order == $'== train\n== tb-co' ]] || fail "tb-train is compared before tb-coll runs: $order"
     # The figures were in a table before tb-coll started.
     order=$(grep -n -e '^== table written' -e '^== tb-coll' "$t/out/gpu-check.log" | head -2 | cut -d: -f2- | cut -c1-12)
     [[ $order == $'== table wri\n== tb-coll (' ]] || fail "the table is written before tb-coll runs: $order"
@@ -142,6 +152,8 @@ no-reference)
     has "$tab" "none: torch: not installed"
     has "$tab" "bandwidth waived: one rank"
     has "$tab" "- coll.alltoall.smoke: pass"
+    has "$tab" "the reference found no PyTorch on a GPU: tb-train not compared"
+    lacks "$tab" "train.tokens_per_s"
     has "$tab" "| tb-coll | 0 | ok | pass (0 samples, 5 smoke runs) |"
     has "$t/out/reference.json" '"reference": "none"'
     [[ -z $(cat "$t/log/tb-gemm.blas") ]] || fail "no reference cuBLASLt, so TBP_BLAS_LIB stays unset: $(cat "$t/log/tb-gemm.blas")"

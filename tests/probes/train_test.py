@@ -19,6 +19,9 @@ usage: train_test.py --probe PATH [--python PY] [--peak-table PATH] SCENARIO
   no-torch    a Python without torch, and a torch that fails to load: hello (backend none), an error, exit 2
   peaks       the Python peak table equals probes/common/PeakTable.cpp, row for row, and matches as it does
   units       the pure parts: node lists, ports, option limits, the protocol's caps, the straggler verdict
+  spawn       --nproc-per-node: tb-train starts two ranks itself (one stream, rank 0's; `gpu` is one rank on a CPU);
+              a rank killed, SIGTERM and SIGKILL to the launcher: exit 3 or gone, and no rank left running; its
+              usage errors
   slurm       two ranks across the two namespaced nodes of tests/support/slurm-cluster.sh (srun, the Slurm-step
               layout, gloo between the nodes), then a node's rank killed mid-run
 Exit 0 when the scenario holds; otherwise the reasons on stderr and exit 1 (77: cannot run here, outside CI).
@@ -754,6 +757,87 @@ def scenario_units(probe, a):
     expect(st.rates(0.5, 1000, 4, 1e9, None).mfu is None, "no peak, no MFU")
 
 
+def left_running(marker):
+    """Processes whose command line holds `marker` (a --seed no other test uses): a rank left behind."""
+    p = subprocess.run(["pgrep", "-f", "--", marker], capture_output=True, text=True)
+    return p.stdout.split()
+
+
+def gone(marker, bound=15):
+    deadline = time.monotonic() + bound
+    while left_running(marker) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return not left_running(marker)
+
+
+def scenario_spawn(probe, a):
+    seed = str(random.randint(10 ** 12, 10 ** 13))
+    marker = f"--seed {seed}"
+    tiny = ["--preset", "tiny", "--seed", seed, "--timeout", "60"]
+    rc, out, err = probe.run(tiny + ["--steps", "3", "--warmup", "1", "--nproc-per-node", "2"], timeout=120)
+    expect(rc == 0, f"two ranks: exit 0: {rc}; {err[-800:]}")
+    ls = protocol(out)
+    framed(ls, 0)
+    w = facts(ls).get("train.world", {})
+    expect(w.get("value") == "2" and "--nproc-per-node" in w.get("detail", ""), f"world fact: {w}")
+    steps = step_samples(ls)
+    expect(len(steps) == 4 * len(CPU_METRICS) and all(o["extra"]["ranks"] == 2 for o in steps),
+           f"every step's samples over two ranks: {len(steps)}")
+    expect(gone(marker), f"no rank left after the end: {left_running(marker)}")
+    # `gpu` on a machine without one: a single rank.
+    rc, out, err = probe.run(tiny + ["--steps", "2", "--warmup", "0", "--nproc-per-node", "gpu"], timeout=120)
+    expect(rc == 0 and facts(protocol(out)).get("train.world", {}).get("value") == "1",
+           f"gpu without a GPU: one rank, exit 0: {rc}; {err[-400:]}")
+    # Rank 1 killed at step 3: rank 0 sees it and ends (exit 3) well before --timeout; the launcher returns its code.
+    start = time.monotonic()
+    rc, out, err = probe.run(tiny + ["--steps", "50", "--warmup", "1", "--nproc-per-node", "2"], timeout=120,
+                             env=clean_env(TBP_TRAIN_DIE_RANK="1:3"))
+    took = time.monotonic() - start
+    expect(rc == 3 and took < 45, f"a rank killed: exit 3 within 45 s: {rc} after {took:.1f} s; {err[-600:]}")
+    ls = protocol(out)
+    framed(ls, 3)
+    expect(any("rank 1" in e for e in errors(ls)), f"rank 0 names rank 1: {errors(ls)}")
+    expect(gone(marker), f"no rank left after a rank was killed: {left_running(marker)}")
+    work = tempfile.mkdtemp(prefix="tb-train-test-")
+    try:
+        # SIGTERM to the launcher: every rank ends its stream; rank 0's says so, exit 3.
+        out_path = os.path.join(work, "out")
+        with open(out_path, "w") as o:
+            p = subprocess.Popen(probe.argv(tiny + ["--steps", "100000", "--nproc-per-node", "2"]), stdout=o,
+                                 stderr=subprocess.PIPE, text=True, env=clean_env())
+        expect(wait_for(out_path, '"train.step_time"', 90), "a step before SIGTERM")
+        p.send_signal(signal.SIGTERM)
+        try:
+            rc = p.wait(timeout=90)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            rc = None
+        ls = protocol(open(out_path).read())
+        expect(rc == 3, f"SIGTERM to the launcher: exit 3: {rc}")
+        framed(ls, 3)
+        expect(any("interrupted by SIGTERM" in e for e in errors(ls)), f"rank 0 says so: {errors(ls)}")
+        expect(gone(marker), f"no rank left after SIGTERM: {left_running(marker)}")
+        # SIGKILL to the launcher (nothing can be said): its ranks go with it.
+        with open(out_path, "w") as o:
+            p = subprocess.Popen(probe.argv(tiny + ["--steps", "100000", "--nproc-per-node", "2"]), stdout=o,
+                                 stderr=subprocess.DEVNULL, env=clean_env())
+        expect(wait_for(out_path, '"train.step_time"', 90), "a step before SIGKILL")
+        p.kill()
+        p.wait()
+        expect(gone(marker, 30), f"no rank left after SIGKILL of the launcher: {left_running(marker)}")
+    finally:
+        for pid in left_running(marker):
+            os.kill(int(pid), signal.SIGKILL)
+        shutil.rmtree(work, ignore_errors=True)
+    for args, env, says in ((["--nproc-per-node", "0"], None, "outside 1..1024"),
+                            (["--nproc-per-node", "many"], None, "not a whole number"),
+                            (["--nproc-per-node", "2", "--local-rank", "0"], None, "--local-rank does not go"),
+                            (["--nproc-per-node", "2"], {"RANK": "0", "WORLD_SIZE": "1"}, "does not apply under torchrun")):
+        rc, out, err = probe.run(tiny + args, env=clean_env(**(env or {})))
+        expect(rc == 64 and out == "" and says in err, f"{args} {env}: exit 64, nothing on stdout, {says!r}: {rc} "
+               f"{out[:200]!r} {err[-300:]!r}")
+
+
 def scenario_slurm(probe, a):
     script = os.path.join(a.repo, "tests", "support", "slurm-cluster.sh")
     if os.geteuid() != 0:
@@ -821,7 +905,7 @@ def scenario_slurm(probe, a):
 SCENARIOS = {"single": scenario_single, "torchrun": scenario_torchrun, "straggler": scenario_straggler,
              "killed": scenario_killed, "hung": scenario_hung, "rendezvous": scenario_rendezvous, "signal": scenario_signal,
              "nan": scenario_nan, "usage": scenario_usage, "no-torch": scenario_no_torch, "peaks": scenario_peaks,
-             "units": scenario_units, "slurm": scenario_slurm}
+             "units": scenario_units, "spawn": scenario_spawn, "slurm": scenario_slurm}
 TORCH_FREE = ("peaks", "units")
 
 
