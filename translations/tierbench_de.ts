@@ -2468,6 +2468,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>zweimal abgebrochen; kein dritter Versuch</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>unsupported on this node</source>
+        <translation>auf diesem Knoten nicht unterstützt</translation>
+    </message>
+    <message>
         <location line="+136"/>
         <source>engagement %1, step %2</source>
         <translation>Engagement %1, Schritt %2</translation>
@@ -2530,12 +2535,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>EngagementRunner</name>
     <message>
-        <location filename="../core/engagement/EngagementRunner.cpp" line="+88"/>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+90"/>
         <source>No recipe named %1 in this Tierbench</source>
         <translation>Dieses Tierbench hat kein Rezept namens %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
         <translation>Die Schätzung des Plans von %1 Knotenstunden übersteigt sein Budget von %2: wählen Sie weniger Phasen</translation>
     </message>
@@ -4391,7 +4396,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeCollective</name>
     <message>
-        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+62"/>
+        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+67"/>
         <source>Cluster %1 is no Kubernetes cluster</source>
         <translation>Cluster %1 ist kein Kubernetes-Cluster</translation>
     </message>
@@ -6259,12 +6264,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <name>PlanLoader</name>
     <message>
         <location filename="../core/engagement/PlanLoader.cpp" line="+44"/>
-        <location line="+246"/>
+        <location line="+251"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-249"/>
         <source>The plan is refused: %1</source>
         <translation>Der Plan wird abgelehnt: %1</translation>
     </message>
@@ -6354,17 +6359,18 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Schritt %1: der Pfad muss im Ordner des Schritts liegen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>step %1: only a probe takes arguments</source>
-        <translation>Schritt %1: nur eine Probe nimmt Argumente</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+6"/>
         <source>step %1: %2</source>
         <translation>Schritt %1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-2"/>
+        <source>step %1: only a probe or a recipe takes arguments</source>
+        <translation>Schritt %1: nur eine Probe oder ein Rezept nimmt Argumente</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>step %1: unknown scope &quot;%2&quot; (once, each-node, each-pair, cluster or world-doubling)</source>
         <translation>Schritt %1: unbekannter Umfang „%2“ (once, each-node, each-pair, cluster oder world-doubling)</translation>
     </message>
@@ -6797,7 +6803,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProbeArguments</name>
     <message>
-        <location filename="../core/run/ProbeArguments.cpp" line="+169"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+102"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
@@ -6807,18 +6813,23 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>an</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+154"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+63"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+91"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 ist keine Größe: z. B. 64K, 1M oder 1G verwenden</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+9"/>
         <source>%1 needs %2: the directory of the node to measure</source>
         <translation>%1 braucht %2: das zu messende Verzeichnis des Knotens</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+43"/>
+        <source>%1 is not HOST:PORT</source>
+        <translation>%1 ist nicht HOST:PORT</translation>
+    </message>
+    <message>
+        <location filename="../core/run/ProbeArguments.cpp" line="+7"/>
         <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
         <translation>%1 ist kein Bereich: MIN:MAX, MIN:MAX:x4 oder MIN:MAX:+1M verwenden</translation>
     </message>
@@ -6853,13 +6864,13 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>riesig</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+246"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="-76"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+18"/>
         <source>%1: use a whole number from %2 to %3</source>
         <translation>%1: eine ganze Zahl von %2 bis %3 verwenden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+9"/>
         <source>%1 is not a backend: gpu or host</source>
         <translation>%1 ist kein Backend: gpu oder host</translation>
     </message>
@@ -6869,27 +6880,26 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>mindestens eine Operation wählen</translation>
     </message>
     <message>
-        <location line="-255"/>
-        <location line="+3"/>
-        <location line="+253"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+9"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+1"/>
         <source>unknown operation %1 (known: %2)</source>
         <translation>unbekannte Operation %1 (bekannt: %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+6"/>
         <source>the data check is on or off</source>
         <translation>die Datenprüfung ist an oder aus</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+327"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+121"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+40"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
         <translation>%1 ist keine Option von %2 (seine Optionen: %3)</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+6"/>
-        <location line="+322"/>
+        <location line="+1"/>
+        <location line="+8"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+2"/>
         <source>%1: a value without its option (%2 takes: %3)</source>
         <translation>%1: ein Wert ohne seine Option (%2 nimmt: %3)</translation>
     </message>
@@ -6984,7 +6994,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>die Adresse ist nicht auf %1 registriert: Der Anbieter verkauft womöglich Kapazität einer anderen Firma weiter (Aggregator)</translation>
     </message>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+29"/>
+        <source>unsupported on this node: a tool or folder it needs is missing</source>
+        <translation>auf diesem Knoten nicht unterstützt: ein benötigtes Werkzeug oder ein Ordner fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>its command exited with code %1</source>
         <translation>sein Befehl endete mit Code %1</translation>
     </message>
@@ -7356,7 +7371,32 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Recipe</name>
     <message>
-        <location filename="../core/run/Recipe.cpp" line="+121"/>
+        <location filename="../core/run/Recipe.cpp" line="+110"/>
+        <source>the node has no folder %1 (the storage tier this step runs on)</source>
+        <translation>der Knoten hat keinen Ordner %1 (die Speicherstufe, auf der dieser Schritt läuft)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>this recipe has no commands</source>
+        <translation>dieses Rezept hat keine Befehle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none of the tools it needs is on the node: %1</source>
+        <translation>keines der benötigten Werkzeuge ist auf dem Knoten: %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>a recipe takes one argument, --dir DIR: the storage tier it runs on</source>
+        <translation>ein Rezept nimmt ein Argument, --dir DIR: die Speicherstufe, auf der es läuft</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--dir wants a folder of the node: absolute or under ~/, without .., at most 255 characters</source>
+        <translation>--dir erwartet einen Ordner des Knotens: absolut oder unter ~/, ohne .., höchstens 255 Zeichen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cannot read the recipe file %1</source>
         <translation>Die Rezeptdatei %1 kann nicht gelesen werden</translation>
     </message>
@@ -7400,11 +7440,71 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <extracomment>Title of the hands-on timing recipe whois</extracomment>
         <translation>Whois der öffentlichen IP des Knotens (wem die Kapazität gehört)</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Install PyTorch with uv into a fresh environment and cache</source>
+        <extracomment>Title of the hands-on timing recipe uv_install_torch</extracomment>
+        <translation>PyTorch mit uv in eine frische Umgebung mit frischem Cache installieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Install vLLM with pip into a fresh virtual environment and cache</source>
+        <extracomment>Title of the hands-on timing recipe pip_install_vllm</extracomment>
+        <translation>vLLM mit pip in eine frische virtuelle Umgebung mit frischem Cache installieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Install vLLM with uv into a fresh environment and cache</source>
+        <extracomment>Title of the hands-on timing recipe uv_install_vllm</extracomment>
+        <translation>vLLM mit uv in eine frische Umgebung mit frischem Cache installieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>`vllm serve` of a small model until /v1/models answers</source>
+        <extracomment>Title of the hands-on timing recipe vllm_serve</extracomment>
+        <translation>`vllm serve` eines kleinen Modells, bis /v1/models antwortet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pull a PyTorch image from Docker Hub (about 3 GB)</source>
+        <extracomment>Title of the hands-on timing recipe container_pull_dockerhub</extracomment>
+        <translation>Ein PyTorch-Image von Docker Hub ziehen (etwa 3 GB)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pull an inference image from ghcr.io (about 5 GB)</source>
+        <extracomment>Title of the hands-on timing recipe container_pull_ghcr</extracomment>
+        <translation>Ein Inferenz-Image von ghcr.io ziehen (etwa 5 GB)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download a 7-billion-parameter model from Hugging Face (15 GB)</source>
+        <extracomment>Title of the hands-on timing recipe model_pull_hf</extracomment>
+        <translation>Ein Modell mit 7 Milliarden Parametern von Hugging Face herunterladen (15 GB)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download a 7-billion-parameter model from ModelScope (15 GB)</source>
+        <extracomment>Title of the hands-on timing recipe model_pull_modelscope</extracomment>
+        <translation>Ein Modell mit 7 Milliarden Parametern von ModelScope herunterladen (15 GB)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold `import torch` from an environment on the step&apos;s storage tier</source>
+        <extracomment>Title of the hands-on timing recipe import_torch_venv</extracomment>
+        <translation>Kaltes `import torch` aus einer Umgebung auf der Speicherstufe des Schritts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who owns the node&apos;s public IP: organisation, ASN and location</source>
+        <extracomment>Title of the hands-on timing recipe public_ip_owner</extracomment>
+        <translation>Wem die öffentliche IP des Knotens gehört: Organisation, ASN und Standort</translation>
+    </message>
 </context>
 <context>
     <name>RecipePreview</name>
     <message>
-        <location filename="../ui/runs/RecipePreview.cpp" line="+49"/>
+        <location filename="../ui/runs/RecipePreview.cpp" line="+51"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
         <translation>Verwirft vor der Zeitmessung den Page-Cache des Knotens (sync; echo 3 &gt; /proc/sys/vm/drop_caches, als root): Jedes Programm auf dem Knoten verliert seine zwischengespeicherten Dateien und liest sie erneut von der Platte.</translation>
     </message>
@@ -7414,7 +7514,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Fragt einen externen Dienst (ifconfig.me) nach der öffentlichen Adresse des Knotens und schlägt sie mit whois nach.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Asks an outside service (ipinfo.io) who owns the node&apos;s public address: organisation, ASN and location.</source>
+        <translation>Fragt einen externen Dienst (ipinfo.io), wem die öffentliche Adresse des Knotens gehört: Organisation, ASN und Standort.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Starts a vLLM server on the node&apos;s loopback address for the test and stops it afterwards.</source>
+        <translation>Startet für den Test einen vLLM-Server auf der Loopback-Adresse des Knotens und beendet ihn danach.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Downloads from the internet onto the node (removed again afterwards where it lands in the scratch folder).</source>
         <translation>Lädt aus dem Internet auf den Knoten herunter (danach wieder entfernt, soweit es im Scratch-Ordner landet).</translation>
     </message>
@@ -7675,7 +7785,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Punkt %1 hat ein unbekanntes vorgeschlagenes Urteil „%2“.</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+331"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -8429,12 +8539,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+397"/>
+        <location line="+402"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-413"/>
+        <location line="-418"/>
         <source>Weighted score</source>
         <translation>Gewichtete Punktzahl</translation>
     </message>
@@ -8501,12 +8611,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+3"/>
-        <location line="+359"/>
+        <location line="+364"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-363"/>
         <source>Hands-on window</source>
         <translation>Testzeitraum</translation>
     </message>
@@ -8528,12 +8638,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="+5"/>
         <location line="+82"/>
-        <location line="+200"/>
+        <location line="+205"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-287"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -8665,12 +8775,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+7"/>
-        <location line="+265"/>
+        <location line="+270"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-270"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -8691,14 +8801,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+0"/>
-        <location line="+25"/>
+        <location line="+30"/>
         <location line="+239"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-299"/>
         <source>Recipe timings</source>
         <translation>Rezeptzeiten</translation>
     </message>
@@ -8708,13 +8818,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>In dieser Bewertung wurde kein Rezept zeitlich gemessen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The hands-on recipes are deliberately simple proxies for deeper configuration problems: installing PyTorch, pulling a large NGC container, importing torch, downloading and loading a 15-billion-parameter model, and a whois of the node&apos;s public IP.</source>
-        <translation>Die praktischen Rezepte sind bewusst einfache Stellvertreter für tiefer liegende Konfigurationsprobleme: PyTorch installieren, einen großen NGC-Container ziehen, torch importieren, ein Modell mit 15 Milliarden Parametern herunterladen und laden sowie ein whois der öffentlichen IP des Knotens.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+241"/>
+        <location line="+22"/>
+        <location line="+240"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -8797,7 +8902,32 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-52"/>
+        <source>The hands-on recipes are deliberately simple proxies for deeper configuration problems: installing PyTorch and vLLM with pip and uv, pulling containers from Docker Hub, ghcr.io and nvcr.io, downloading models, importing torch, serving a model with vLLM, and who owns the node&apos;s public IP. Each runs with a fresh cache on the storage tier named under Where. A recipe whose tool or tier the node lacks was not run: that is no failure of the provider.</source>
+        <translation>Die praktischen Rezepte sind bewusst einfache Stellvertreter für tiefer liegende Konfigurationsprobleme: PyTorch und vLLM mit pip und uv installieren, Container von Docker Hub, ghcr.io und nvcr.io ziehen, Modelle herunterladen, torch importieren, ein Modell mit vLLM bereitstellen und prüfen, wem die öffentliche IP des Knotens gehört. Jedes läuft mit frischem Cache auf der unter „Wo“ genannten Speicherstufe. Ein Rezept, dessen Werkzeug oder Speicherstufe dem Knoten fehlt, lief nicht: Das ist kein Versagen des Anbieters.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not run</source>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unsupported on the node</source>
+        <translation>auf dem Knoten nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Customer</source>
         <translation>Kunde</translation>
     </message>
@@ -9057,7 +9187,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Sonstige Organisation</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location line="-598"/>
         <source>Scored criteria</source>
         <translation>Bewertete Kriterien</translation>
     </message>
@@ -9125,7 +9255,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         </translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+121"/>
         <source>Customer interviews: %1. Interviewees appear by role and type of organisation only; names, dates and channels are withheld, and notes are quoted only with the interviewee&apos;s consent.</source>
         <translation>Kundeninterviews: %1. Befragte erscheinen nur mit Rolle und Art der Organisation; Namen, Daten und Kanäle werden nicht genannt, und Notizen werden nur mit Zustimmung der Befragten zitiert.</translation>
     </message>
@@ -12849,6 +12979,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>RDMA bandwidth and latency on every rail (perftest)</source>
         <translation>RDMA-Bandbreite und -Latenz auf jeder Schiene (perftest)</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>a short training run: tokens/s, TFLOP/s and MFU per step (PyTorch, FSDP)</source>
+        <translation>ein kurzer Trainingslauf: Tokens/s, TFLOP/s und MFU pro Schritt (PyTorch, FSDP)</translation>
+    </message>
 </context>
 <context>
     <name>RunRepository</name>
@@ -15137,7 +15272,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>ein Schritt von %1 ms</translation>
     </message>
     <message numerus="yes">
-        <location line="+151"/>
+        <location line="+155"/>
         <source>%n step(s) logged, %1 to %2 of %3</source>
         <translation>
             <numerusform>%n Schritt protokolliert, %1 bis %2 von %3</numerusform>
@@ -15178,7 +15313,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>jeder protokollierte Loss ist eine Zahl</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>rank %1</source>
         <translation>Rang %1</translation>
     </message>
@@ -15225,12 +15360,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>TrainingSteps</name>
     <message>
-        <location filename="../core/domain/TrainingSteps.cpp" line="+69"/>
+        <location filename="../core/domain/TrainingSteps.cpp" line="+70"/>
         <source>No step was logged.</source>
         <translation>Es wurde kein Schritt protokolliert.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>median %1 tokens/s per GPU</source>
         <translation>Median %1 Tokens/s pro GPU</translation>
     </message>
@@ -21661,7 +21796,12 @@ Nachweis: %2</translation>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+5"/>
+        <source>ClusterMAX 3.0 lists a provider it could not test at all apart from the tiers: no tier is suggested or shown while the mark is set. Unavailable is a tier, for capacity that exists but was not offered.</source>
+        <translation>ClusterMAX 3.0 führt einen Anbieter, den es gar nicht testen konnte, getrennt von den Stufen: Solange die Markierung gesetzt ist, wird keine Stufe vorgeschlagen oder angezeigt. „Nicht verfügbar“ ist dagegen eine Stufe, für Kapazität, die es gibt, aber nicht angeboten wurde.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Rating…</source>
         <translation>Wird eingestuft …</translation>
     </message>
@@ -21789,7 +21929,12 @@ Nachweis: %2</translation>
         <translation>Eine Stufe kann zugewiesen werden, sobald der Anbieter eine Bewertung hat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Marked unable to test, so no tier is shown: assigning a tier clears the mark and needs a justification.</source>
+        <translation>Als nicht testbar markiert, daher wird keine Stufe angezeigt: Eine Stufe zuzuweisen hebt die Markierung auf und braucht eine Begründung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nothing is suggested yet: choose the tier to assign and say why.</source>
         <translation>Noch ist nichts vorgeschlagen: Wählen Sie die zuzuweisende Stufe und begründen Sie sie.</translation>
     </message>
@@ -21814,7 +21959,27 @@ Nachweis: %2</translation>
         <translation>Stimmt mit dem Vorschlag überein.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Clear &amp;unable to test</source>
+        <translation>„Nicht &amp;testbar“ aufheben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark &amp;unable to test</source>
+        <translation>Als nicht &amp;testbar markieren</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Marked unable to test: no tier is shown.</source>
+        <translation>Als nicht testbar markiert: Es wird keine Stufe angezeigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No longer marked unable to test.</source>
+        <translation>Nicht mehr als nicht testbar markiert.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A tier that differs from the suggestion needs a justification.</source>
         <translation>Eine Stufe, die vom Vorschlag abweicht, braucht eine Begründung.</translation>
     </message>
@@ -21829,12 +21994,12 @@ Nachweis: %2</translation>
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-599"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
     <message numerus="yes">
-        <location line="+221"/>
+        <location line="+231"/>
         <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
             <numerusform>Platzierung: Rang %1 von %2 bewerteten Anbietern, gleichauf mit %n weiteren.</numerusform>

@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RunCommand.cpp" line="+377"/>
+        <location filename="../app/cli/RunCommand.cpp" line="+390"/>
         <source> (%n received but not stored)</source>
         <translation>
             <numerusform> (%n received but not stored)</numerusform>
@@ -269,7 +269,7 @@
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/ProbeRunner.cpp" line="+146"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+148"/>
         <location line="+13"/>
         <location line="+43"/>
         <source>%n sample(s) received from the node could not be stored</source>
@@ -420,7 +420,7 @@
 <context>
     <name>TrainingLogParser</name>
     <message numerus="yes">
-        <location filename="../core/import/TrainingLogParser.cpp" line="+317"/>
+        <location filename="../core/import/TrainingLogParser.cpp" line="+321"/>
         <source>%n step(s) logged, %1 to %2 of %3</source>
         <translation>
             <numerusform>%n step logged, %1 to %2 of %3</numerusform>
@@ -436,7 +436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Slowest rank %1: %2 tokens/s per GPU on average, against the other ranks&apos; median of %3 over %n rank(s).</source>
         <translation>
             <numerusform>Slowest rank %1: %2 tokens/s per GPU on average, against the other ranks&apos; median of %3 over %n rank.</numerusform>
@@ -463,7 +463,7 @@
 <context>
     <name>TrainingSteps</name>
     <message numerus="yes">
-        <location filename="../core/domain/TrainingSteps.cpp" line="+102"/>
+        <location filename="../core/domain/TrainingSteps.cpp" line="+109"/>
         <source>rank %1 slowest in %2 of %n step(s), up to %3 % behind</source>
         <translation>
             <numerusform>rank %1 slowest in %2 of %n step, up to %3 % behind</numerusform>
@@ -814,7 +814,7 @@
 <context>
     <name>tb::ui::RatingTab</name>
     <message numerus="yes">
-        <location filename="../ui/rating/RatingTab.cpp" line="+324"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+334"/>
         <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
             <numerusform>Peer standing: rank %1 of %2 evaluated providers, tied with %n other.</numerusform>

@@ -2460,6 +2460,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>2 回中断されたため、3 回目は実行しません</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>unsupported on this node</source>
+        <translation>このノードでは未対応</translation>
+    </message>
+    <message>
         <location line="+136"/>
         <source>engagement %1, step %2</source>
         <translation>エンゲージメント %1、ステップ %2</translation>
@@ -2522,12 +2527,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EngagementRunner</name>
     <message>
-        <location filename="../core/engagement/EngagementRunner.cpp" line="+88"/>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+90"/>
         <source>No recipe named %1 in this Tierbench</source>
         <translation>この Tierbench には %1 という名前のレシピがありません</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
         <translation>プランの見積もり %1 ノード時間が予算 %2 を超えています。フェーズを減らしてください</translation>
     </message>
@@ -4375,7 +4380,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeCollective</name>
     <message>
-        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+62"/>
+        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+67"/>
         <source>Cluster %1 is no Kubernetes cluster</source>
         <translation>クラスタ %1 は Kubernetes クラスタではありません</translation>
     </message>
@@ -6241,12 +6246,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>PlanLoader</name>
     <message>
         <location filename="../core/engagement/PlanLoader.cpp" line="+44"/>
-        <location line="+246"/>
+        <location line="+251"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-249"/>
         <source>The plan is refused: %1</source>
         <translation>プランは拒否されました: %1</translation>
     </message>
@@ -6336,17 +6341,18 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ステップ %1: パスはステップのフォルダ内になければなりません</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>step %1: only a probe takes arguments</source>
-        <translation>ステップ %1: 引数を取るのはプローブだけです</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+6"/>
         <source>step %1: %2</source>
         <translation>ステップ %1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-2"/>
+        <source>step %1: only a probe or a recipe takes arguments</source>
+        <translation>ステップ %1: 引数を取るのはプローブとレシピだけです</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>step %1: unknown scope &quot;%2&quot; (once, each-node, each-pair, cluster or world-doubling)</source>
         <translation>ステップ %1: 不明な範囲「%2」(once、each-node、each-pair、cluster、world-doubling のいずれか)</translation>
     </message>
@@ -6778,7 +6784,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeArguments</name>
     <message>
-        <location filename="../core/run/ProbeArguments.cpp" line="+169"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+102"/>
         <source>all</source>
         <translation>すべて</translation>
     </message>
@@ -6788,18 +6794,23 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>オン</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+154"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+63"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+91"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 はサイズではありません: 64K、1M、1G のように指定してください</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+9"/>
         <source>%1 needs %2: the directory of the node to measure</source>
         <translation>%1 には %2 が必要です: 測定するノードのディレクトリ</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+43"/>
+        <source>%1 is not HOST:PORT</source>
+        <translation>%1 は HOST:PORT の形式ではありません</translation>
+    </message>
+    <message>
+        <location filename="../core/run/ProbeArguments.cpp" line="+7"/>
         <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
         <translation>%1 は範囲ではありません: MIN:MAX、MIN:MAX:x4、MIN:MAX:+1M のように指定してください</translation>
     </message>
@@ -6834,13 +6845,13 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+246"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="-76"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+18"/>
         <source>%1: use a whole number from %2 to %3</source>
         <translation>%1: %2 から %3 の整数を使ってください</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+9"/>
         <source>%1 is not a backend: gpu or host</source>
         <translation>%1 はバックエンドではありません: gpu または host</translation>
     </message>
@@ -6850,27 +6861,26 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>操作を少なくとも 1 つ選んでください</translation>
     </message>
     <message>
-        <location line="-255"/>
-        <location line="+3"/>
-        <location line="+253"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+9"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+1"/>
         <source>unknown operation %1 (known: %2)</source>
         <translation>不明な操作 %1 (既知の操作: %2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+6"/>
         <source>the data check is on or off</source>
         <translation>データチェックはオンかオフです</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+327"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+121"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+40"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
         <translation>%1 は %2 のオプションではありません (オプション: %3)</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+6"/>
-        <location line="+322"/>
+        <location line="+1"/>
+        <location line="+8"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+2"/>
         <source>%1: a value without its option (%2 takes: %3)</source>
         <translation>%1: オプションのない値 (%2 が受け取るもの: %3)</translation>
     </message>
@@ -6947,7 +6957,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+29"/>
+        <source>unsupported on this node: a tool or folder it needs is missing</source>
+        <translation>このノードでは未対応: 必要なツールまたはフォルダーがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>its command exited with code %1</source>
         <translation>コマンドが終了コード %1 で終了しました</translation>
     </message>
@@ -7333,7 +7348,32 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Recipe</name>
     <message>
-        <location filename="../core/run/Recipe.cpp" line="+121"/>
+        <location filename="../core/run/Recipe.cpp" line="+110"/>
+        <source>the node has no folder %1 (the storage tier this step runs on)</source>
+        <translation>ノードにフォルダー %1 がありません（このステップを実行するストレージ階層）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>this recipe has no commands</source>
+        <translation>このレシピにはコマンドがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none of the tools it needs is on the node: %1</source>
+        <translation>必要なツールがノードに一つもありません: %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>a recipe takes one argument, --dir DIR: the storage tier it runs on</source>
+        <translation>レシピが受け取る引数は --dir DIR（実行するストレージ階層）の一つだけです</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--dir wants a folder of the node: absolute or under ~/, without .., at most 255 characters</source>
+        <translation>--dir にはノードのフォルダーを指定してください: 絶対パスまたは ~/ 以下、.. を含まず、255 文字以内</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cannot read the recipe file %1</source>
         <translation>レシピファイル %1 を読み込めません</translation>
     </message>
@@ -7377,11 +7417,71 @@ It will be disclosed in the review and marked on the tier board.</source>
         <extracomment>Title of the hands-on timing recipe whois</extracomment>
         <translation>ノードのパブリック IP の Whois (キャパシティの所有者)</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Install PyTorch with uv into a fresh environment and cache</source>
+        <extracomment>Title of the hands-on timing recipe uv_install_torch</extracomment>
+        <translation>uv で新しい環境とキャッシュに PyTorch をインストール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Install vLLM with pip into a fresh virtual environment and cache</source>
+        <extracomment>Title of the hands-on timing recipe pip_install_vllm</extracomment>
+        <translation>pip で新しい仮想環境とキャッシュに vLLM をインストール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Install vLLM with uv into a fresh environment and cache</source>
+        <extracomment>Title of the hands-on timing recipe uv_install_vllm</extracomment>
+        <translation>uv で新しい環境とキャッシュに vLLM をインストール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>`vllm serve` of a small model until /v1/models answers</source>
+        <extracomment>Title of the hands-on timing recipe vllm_serve</extracomment>
+        <translation>小さなモデルの `vllm serve` が /v1/models に応答するまで</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pull a PyTorch image from Docker Hub (about 3 GB)</source>
+        <extracomment>Title of the hands-on timing recipe container_pull_dockerhub</extracomment>
+        <translation>Docker Hub から PyTorch イメージを取得（約 3 GB）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pull an inference image from ghcr.io (about 5 GB)</source>
+        <extracomment>Title of the hands-on timing recipe container_pull_ghcr</extracomment>
+        <translation>ghcr.io から推論イメージを取得（約 5 GB）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download a 7-billion-parameter model from Hugging Face (15 GB)</source>
+        <extracomment>Title of the hands-on timing recipe model_pull_hf</extracomment>
+        <translation>Hugging Face から 70 億パラメーターのモデルをダウンロード（15 GB）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download a 7-billion-parameter model from ModelScope (15 GB)</source>
+        <extracomment>Title of the hands-on timing recipe model_pull_modelscope</extracomment>
+        <translation>ModelScope から 70 億パラメーターのモデルをダウンロード（15 GB）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold `import torch` from an environment on the step&apos;s storage tier</source>
+        <extracomment>Title of the hands-on timing recipe import_torch_venv</extracomment>
+        <translation>ステップのストレージ階層上の環境からのコールド `import torch`</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who owns the node&apos;s public IP: organisation, ASN and location</source>
+        <extracomment>Title of the hands-on timing recipe public_ip_owner</extracomment>
+        <translation>ノードのパブリック IP の所有者: 組織、ASN、所在地</translation>
+    </message>
 </context>
 <context>
     <name>RecipePreview</name>
     <message>
-        <location filename="../ui/runs/RecipePreview.cpp" line="+49"/>
+        <location filename="../ui/runs/RecipePreview.cpp" line="+51"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
         <translation>計測前にノードのページキャッシュを破棄します (sync; echo 3 &gt; /proc/sys/vm/drop_caches、root 権限): ノード上のすべてのプログラムがキャッシュされたファイルを失い、ディスクから読み直します。</translation>
     </message>
@@ -7391,7 +7491,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>外部サービス (ifconfig.me) にノードのパブリックアドレスを問い合わせ、whois で調べます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Asks an outside service (ipinfo.io) who owns the node&apos;s public address: organisation, ASN and location.</source>
+        <translation>外部サービス（ipinfo.io）にノードのパブリックアドレスの所有者（組織、ASN、所在地）を問い合わせます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Starts a vLLM server on the node&apos;s loopback address for the test and stops it afterwards.</source>
+        <translation>テストのためにノードのループバックアドレスで vLLM サーバーを起動し、終了後に停止します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Downloads from the internet onto the node (removed again afterwards where it lands in the scratch folder).</source>
         <translation>インターネットからノードにダウンロードします (スクラッチフォルダーに置かれた場合は後で削除します)。</translation>
     </message>
@@ -7651,7 +7761,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>項目 %1 の提案された判定 &quot;%2&quot; は不明です。</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+331"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[名前非公開]</translation>
@@ -8403,12 +8513,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+397"/>
+        <location line="+402"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-424"/>
         <source>Scored criteria</source>
         <translation>スコア付きの評価基準</translation>
     </message>
@@ -8520,12 +8630,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+359"/>
+        <location line="+364"/>
         <source>not recorded</source>
         <translation>未記録</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-363"/>
         <source>Hands-on window</source>
         <translation>実機テスト期間</translation>
     </message>
@@ -8557,12 +8667,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+5"/>
         <location line="+82"/>
-        <location line="+200"/>
+        <location line="+205"/>
         <source>Criterion</source>
         <translation>評価基準</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-287"/>
         <source>Weight</source>
         <translation>重み</translation>
     </message>
@@ -8706,12 +8816,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+265"/>
+        <location line="+270"/>
         <source>Probe</source>
         <translation>プローブ</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-270"/>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
@@ -8732,14 +8842,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+25"/>
+        <location line="+30"/>
         <location line="+239"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-299"/>
         <source>Recipe timings</source>
         <translation>レシピタイミング</translation>
     </message>
@@ -8749,12 +8859,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>この評価ではレシピのタイミングを計測していません。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The hands-on recipes are deliberately simple proxies for deeper configuration problems: installing PyTorch, pulling a large NGC container, importing torch, downloading and loading a 15-billion-parameter model, and a whois of the node&apos;s public IP.</source>
-        <translation>実機テストのレシピは、より深い設定上の問題を映す意図的に単純な指標です: PyTorch のインストール、大きな NGC コンテナの取得、torch のインポート、150 億パラメーターのモデルのダウンロードと読み込み、ノードのパブリック IP の whois。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Recipe</source>
         <translation>レシピ</translation>
     </message>
@@ -8764,8 +8869,8 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+241"/>
+        <location line="+1"/>
+        <location line="+240"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
@@ -8843,7 +8948,32 @@ It will be disclosed in the review and marked on the tier board.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-52"/>
+        <source>The hands-on recipes are deliberately simple proxies for deeper configuration problems: installing PyTorch and vLLM with pip and uv, pulling containers from Docker Hub, ghcr.io and nvcr.io, downloading models, importing torch, serving a model with vLLM, and who owns the node&apos;s public IP. Each runs with a fresh cache on the storage tier named under Where. A recipe whose tool or tier the node lacks was not run: that is no failure of the provider.</source>
+        <translation>実地レシピは、より深い構成上の問題を映す意図的に単純な代理指標です: pip と uv による PyTorch と vLLM のインストール、Docker Hub・ghcr.io・nvcr.io からのコンテナー取得、モデルのダウンロード、torch のインポート、vLLM によるモデル提供、そしてノードのパブリック IP の所有者。いずれも「場所」に示したストレージ階層で新しいキャッシュを使って実行します。ノードにツールや階層がないレシピは実行されていません。それはプロバイダーの不備ではありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not run</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unsupported on the node</source>
+        <translation>ノードで未対応</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Customer</source>
         <translation>顧客</translation>
     </message>
@@ -12822,6 +12952,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>RDMA bandwidth and latency on every rail (perftest)</source>
         <translation>各レールの RDMA 帯域幅とレイテンシ（perftest）</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>a short training run: tokens/s, TFLOP/s and MFU per step (PyTorch, FSDP)</source>
+        <translation>短い学習実行: ステップごとのトークン/秒、TFLOP/s、MFU（PyTorch、FSDP）</translation>
+    </message>
 </context>
 <context>
     <name>RunRepository</name>
@@ -15102,7 +15237,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 ms のステップ</translation>
     </message>
     <message numerus="yes">
-        <location line="+151"/>
+        <location line="+155"/>
         <source>%n step(s) logged, %1 to %2 of %3</source>
         <translation>
             <numerusform>%n ステップを記録 (%3 中 %1 から %2)</numerusform>
@@ -15141,7 +15276,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>記録されたすべての損失が数値です</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>rank %1</source>
         <translation>ランク %1</translation>
     </message>
@@ -15185,12 +15320,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>TrainingSteps</name>
     <message>
-        <location filename="../core/domain/TrainingSteps.cpp" line="+69"/>
+        <location filename="../core/domain/TrainingSteps.cpp" line="+70"/>
         <source>No step was logged.</source>
         <translation>ステップが記録されていません。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>median %1 tokens/s per GPU</source>
         <translation>中央値 GPU あたり %1 トークン/秒</translation>
     </message>
@@ -21590,7 +21725,12 @@ Evidence: %2</source>
         <translation>理由の説明(&amp;J):</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+5"/>
+        <source>ClusterMAX 3.0 lists a provider it could not test at all apart from the tiers: no tier is suggested or shown while the mark is set. Unavailable is a tier, for capacity that exists but was not offered.</source>
+        <translation>ClusterMAX 3.0 は、まったくテストできなかったプロバイダーをティアとは別に掲載します。この印が付いている間はティアを提案も表示もしません。「利用不可」はティアであり、存在するが提供されなかったキャパシティに使います。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Rating…</source>
         <translation>格付け中…</translation>
     </message>
@@ -21766,7 +21906,12 @@ Evidence: %2</source>
         <translation>プロバイダーに評価ができるとティアを決定できます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Marked unable to test, so no tier is shown: assigning a tier clears the mark and needs a justification.</source>
+        <translation>テスト不能の印が付いているためティアは表示されません。ティアを決定すると印は外れ、理由の記入が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nothing is suggested yet: choose the tier to assign and say why.</source>
         <translation>まだ提案はありません: 決定するティアを選び、理由を書いてください。</translation>
     </message>
@@ -21791,7 +21936,27 @@ Evidence: %2</source>
         <translation>提案と一致しています。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Clear &amp;unable to test</source>
+        <translation>テスト不能を解除(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark &amp;unable to test</source>
+        <translation>テスト不能にする(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Marked unable to test: no tier is shown.</source>
+        <translation>テスト不能にしました: ティアは表示されません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No longer marked unable to test.</source>
+        <translation>テスト不能の印を外しました。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A tier that differs from the suggestion needs a justification.</source>
         <translation>提案と異なるティアには理由の記載が必要です。</translation>
     </message>

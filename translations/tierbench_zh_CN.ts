@@ -2460,6 +2460,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>两次被中断；不再运行第三次</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>unsupported on this node</source>
+        <translation>此节点不支持</translation>
+    </message>
+    <message>
         <location line="+136"/>
         <source>engagement %1, step %2</source>
         <translation>评估任务 %1，步骤 %2</translation>
@@ -2522,12 +2527,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EngagementRunner</name>
     <message>
-        <location filename="../core/engagement/EngagementRunner.cpp" line="+88"/>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+90"/>
         <source>No recipe named %1 in this Tierbench</source>
         <translation>此 Tierbench 中没有名为 %1 的配方</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
         <translation>计划估算的 %1 节点小时超出其预算 %2：请选择更少的阶段</translation>
     </message>
@@ -4375,7 +4380,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeCollective</name>
     <message>
-        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+62"/>
+        <location filename="../core/cluster/kube/KubeCollective.cpp" line="+67"/>
         <source>Cluster %1 is no Kubernetes cluster</source>
         <translation>集群 %1 不是 Kubernetes 集群</translation>
     </message>
@@ -6241,12 +6246,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>PlanLoader</name>
     <message>
         <location filename="../core/engagement/PlanLoader.cpp" line="+44"/>
-        <location line="+246"/>
+        <location line="+251"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-249"/>
         <source>The plan is refused: %1</source>
         <translation>计划被拒绝：%1</translation>
     </message>
@@ -6336,17 +6341,18 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>步骤 %1：路径必须位于该步骤的文件夹内</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>step %1: only a probe takes arguments</source>
-        <translation>步骤 %1：只有探针接受参数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <location line="+6"/>
         <source>step %1: %2</source>
         <translation>步骤 %1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-2"/>
+        <source>step %1: only a probe or a recipe takes arguments</source>
+        <translation>步骤 %1：只有探针或测试方案接受参数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>step %1: unknown scope &quot;%2&quot; (once, each-node, each-pair, cluster or world-doubling)</source>
         <translation>步骤 %1：未知范围“%2”（once、each-node、each-pair、cluster 或 world-doubling）</translation>
     </message>
@@ -6778,7 +6784,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeArguments</name>
     <message>
-        <location filename="../core/run/ProbeArguments.cpp" line="+169"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+102"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -6788,18 +6794,23 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>开</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+154"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+63"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+91"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 不是大小：请使用如 64K、1M 或 1G</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+9"/>
         <source>%1 needs %2: the directory of the node to measure</source>
         <translation>%1 需要 %2：要测量的节点目录</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+43"/>
+        <source>%1 is not HOST:PORT</source>
+        <translation>%1 不是 HOST:PORT 形式</translation>
+    </message>
+    <message>
+        <location filename="../core/run/ProbeArguments.cpp" line="+7"/>
         <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
         <translation>%1 不是范围：请使用 MIN:MAX、MIN:MAX:x4 或 MIN:MAX:+1M</translation>
     </message>
@@ -6834,13 +6845,13 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>巨大</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+246"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="-76"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+18"/>
         <source>%1: use a whole number from %2 to %3</source>
         <translation>%1：请使用 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+9"/>
         <source>%1 is not a backend: gpu or host</source>
         <translation>%1 不是后端：gpu 或 host</translation>
     </message>
@@ -6850,27 +6861,26 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>请至少选择一种操作</translation>
     </message>
     <message>
-        <location line="-255"/>
-        <location line="+3"/>
-        <location line="+253"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+9"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+1"/>
         <source>unknown operation %1 (known: %2)</source>
         <translation>未知操作 %1（已知：%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+6"/>
         <source>the data check is on or off</source>
         <translation>数据校验为开或关</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+327"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+121"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+40"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
         <translation>%1 不是 %2 的选项（其选项：%3）</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+6"/>
-        <location line="+322"/>
+        <location line="+1"/>
+        <location line="+8"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+2"/>
         <source>%1: a value without its option (%2 takes: %3)</source>
         <translation>%1：值缺少其选项（%2 接受：%3）</translation>
     </message>
@@ -6947,7 +6957,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+28"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+29"/>
+        <source>unsupported on this node: a tool or folder it needs is missing</source>
+        <translation>此节点不支持：缺少所需的工具或文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>its command exited with code %1</source>
         <translation>其命令以代码 %1 退出</translation>
     </message>
@@ -7333,7 +7348,32 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Recipe</name>
     <message>
-        <location filename="../core/run/Recipe.cpp" line="+121"/>
+        <location filename="../core/run/Recipe.cpp" line="+110"/>
+        <source>the node has no folder %1 (the storage tier this step runs on)</source>
+        <translation>节点上没有文件夹 %1（此步骤运行所在的存储层）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>this recipe has no commands</source>
+        <translation>此测试方案没有命令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none of the tools it needs is on the node: %1</source>
+        <translation>节点上没有它所需的任何工具：%1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>a recipe takes one argument, --dir DIR: the storage tier it runs on</source>
+        <translation>测试方案只接受一个参数 --dir DIR：它运行所在的存储层</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--dir wants a folder of the node: absolute or under ~/, without .., at most 255 characters</source>
+        <translation>--dir 需要节点上的文件夹：绝对路径或位于 ~/ 下，不含 ..，最多 255 个字符</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cannot read the recipe file %1</source>
         <translation>无法读取测试方案文件 %1</translation>
     </message>
@@ -7377,11 +7417,71 @@ It will be disclosed in the review and marked on the tier board.</source>
         <extracomment>Title of the hands-on timing recipe whois</extracomment>
         <translation>节点公网 IP 的 Whois（容量归谁所有）</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Install PyTorch with uv into a fresh environment and cache</source>
+        <extracomment>Title of the hands-on timing recipe uv_install_torch</extracomment>
+        <translation>用 uv 将 PyTorch 安装到全新环境和缓存中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Install vLLM with pip into a fresh virtual environment and cache</source>
+        <extracomment>Title of the hands-on timing recipe pip_install_vllm</extracomment>
+        <translation>用 pip 将 vLLM 安装到全新虚拟环境和缓存中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Install vLLM with uv into a fresh environment and cache</source>
+        <extracomment>Title of the hands-on timing recipe uv_install_vllm</extracomment>
+        <translation>用 uv 将 vLLM 安装到全新环境和缓存中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>`vllm serve` of a small model until /v1/models answers</source>
+        <extracomment>Title of the hands-on timing recipe vllm_serve</extracomment>
+        <translation>用 `vllm serve` 启动小模型直到 /v1/models 响应</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pull a PyTorch image from Docker Hub (about 3 GB)</source>
+        <extracomment>Title of the hands-on timing recipe container_pull_dockerhub</extracomment>
+        <translation>从 Docker Hub 拉取 PyTorch 镜像（约 3 GB）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pull an inference image from ghcr.io (about 5 GB)</source>
+        <extracomment>Title of the hands-on timing recipe container_pull_ghcr</extracomment>
+        <translation>从 ghcr.io 拉取推理镜像（约 5 GB）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download a 7-billion-parameter model from Hugging Face (15 GB)</source>
+        <extracomment>Title of the hands-on timing recipe model_pull_hf</extracomment>
+        <translation>从 Hugging Face 下载 70 亿参数模型（15 GB）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download a 7-billion-parameter model from ModelScope (15 GB)</source>
+        <extracomment>Title of the hands-on timing recipe model_pull_modelscope</extracomment>
+        <translation>从 ModelScope 下载 70 亿参数模型（15 GB）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold `import torch` from an environment on the step&apos;s storage tier</source>
+        <extracomment>Title of the hands-on timing recipe import_torch_venv</extracomment>
+        <translation>从步骤所在存储层上的环境冷启动 `import torch`</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who owns the node&apos;s public IP: organisation, ASN and location</source>
+        <extracomment>Title of the hands-on timing recipe public_ip_owner</extracomment>
+        <translation>节点公网 IP 的归属：组织、ASN 和位置</translation>
+    </message>
 </context>
 <context>
     <name>RecipePreview</name>
     <message>
-        <location filename="../ui/runs/RecipePreview.cpp" line="+49"/>
+        <location filename="../ui/runs/RecipePreview.cpp" line="+51"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
         <translation>计时前清除节点的页缓存（sync; echo 3 &gt; /proc/sys/vm/drop_caches，需 root）：节点上的每个程序都会失去缓存的文件，需重新从磁盘读取。</translation>
     </message>
@@ -7391,7 +7491,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>向外部服务（ifconfig.me）查询节点的公网地址，并用 whois 查询。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Asks an outside service (ipinfo.io) who owns the node&apos;s public address: organisation, ASN and location.</source>
+        <translation>向外部服务（ipinfo.io）查询节点公网地址的归属：组织、ASN 和位置。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Starts a vLLM server on the node&apos;s loopback address for the test and stops it afterwards.</source>
+        <translation>为测试在节点的回环地址上启动一个 vLLM 服务器，结束后将其停止。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Downloads from the internet onto the node (removed again afterwards where it lands in the scratch folder).</source>
         <translation>从互联网下载到节点上（若落在临时文件夹中，之后会再删除）。</translation>
     </message>
@@ -7651,7 +7761,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>检查项 %1 的建议判定“%2”未知。</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+331"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[姓名已隐去]</translation>
@@ -8403,12 +8513,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+397"/>
+        <location line="+402"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-424"/>
         <source>Scored criteria</source>
         <translation>已评分的评估维度</translation>
     </message>
@@ -8520,12 +8630,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+359"/>
+        <location line="+364"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-363"/>
         <source>Hands-on window</source>
         <translation>动手测试窗口</translation>
     </message>
@@ -8557,12 +8667,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+5"/>
         <location line="+82"/>
-        <location line="+200"/>
+        <location line="+205"/>
         <source>Criterion</source>
         <translation>评估维度</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-287"/>
         <source>Weight</source>
         <translation>权重</translation>
     </message>
@@ -8706,12 +8816,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+265"/>
+        <location line="+270"/>
         <source>Probe</source>
         <translation>探针</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-270"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -8732,14 +8842,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+25"/>
+        <location line="+30"/>
         <location line="+239"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-299"/>
         <source>Recipe timings</source>
         <translation>测试方案计时</translation>
     </message>
@@ -8749,12 +8859,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>此评估中没有对任何测试方案计时。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The hands-on recipes are deliberately simple proxies for deeper configuration problems: installing PyTorch, pulling a large NGC container, importing torch, downloading and loading a 15-billion-parameter model, and a whois of the node&apos;s public IP.</source>
-        <translation>动手测试方案刻意用简单的代理指标来反映更深层的配置问题：安装 PyTorch、拉取大型 NGC 容器、导入 torch、下载并加载 150 亿参数的模型，以及对节点公网 IP 做 whois 查询。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Recipe</source>
         <translation>测试方案</translation>
     </message>
@@ -8764,8 +8869,8 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+241"/>
+        <location line="+1"/>
+        <location line="+240"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -8843,7 +8948,32 @@ It will be disclosed in the review and marked on the tier board.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-52"/>
+        <source>The hands-on recipes are deliberately simple proxies for deeper configuration problems: installing PyTorch and vLLM with pip and uv, pulling containers from Docker Hub, ghcr.io and nvcr.io, downloading models, importing torch, serving a model with vLLM, and who owns the node&apos;s public IP. Each runs with a fresh cache on the storage tier named under Where. A recipe whose tool or tier the node lacks was not run: that is no failure of the provider.</source>
+        <translation>实操测试方案是有意简化的代理指标，用于发现更深层的配置问题：用 pip 和 uv 安装 PyTorch 与 vLLM，从 Docker Hub、ghcr.io 和 nvcr.io 拉取容器，下载模型，导入 torch，用 vLLM 提供模型服务，以及节点公网 IP 的归属。每项都在“位置”列所示的存储层上使用全新缓存运行。节点缺少工具或存储层的测试方案未运行：这不算提供商的失败。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unsupported on the node</source>
+        <translation>节点不支持</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Customer</source>
         <translation>客户</translation>
     </message>
@@ -12822,6 +12952,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>RDMA bandwidth and latency on every rail (perftest)</source>
         <translation>每条轨道上的 RDMA 带宽和延迟（perftest）</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>a short training run: tokens/s, TFLOP/s and MFU per step (PyTorch, FSDP)</source>
+        <translation>一次短时训练：每步的 tokens/s、TFLOP/s 和 MFU（PyTorch，FSDP）</translation>
+    </message>
 </context>
 <context>
     <name>RunRepository</name>
@@ -15102,7 +15237,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>耗时 %1 ms 的步骤</translation>
     </message>
     <message numerus="yes">
-        <location line="+151"/>
+        <location line="+155"/>
         <source>%n step(s) logged, %1 to %2 of %3</source>
         <translation>
             <numerusform>记录了 %n 个步骤，%3 个中的 %1 至 %2</numerusform>
@@ -15141,7 +15276,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>记录的每个损失都是数值</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
@@ -15185,12 +15320,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>TrainingSteps</name>
     <message>
-        <location filename="../core/domain/TrainingSteps.cpp" line="+69"/>
+        <location filename="../core/domain/TrainingSteps.cpp" line="+70"/>
         <source>No step was logged.</source>
         <translation>未记录任何步骤。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>median %1 tokens/s per GPU</source>
         <translation>中位数 每 GPU %1 token/秒</translation>
     </message>
@@ -21590,7 +21725,12 @@ Evidence: %2</source>
         <translation>理由(&amp;J)：</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+5"/>
+        <source>ClusterMAX 3.0 lists a provider it could not test at all apart from the tiers: no tier is suggested or shown while the mark is set. Unavailable is a tier, for capacity that exists but was not offered.</source>
+        <translation>ClusterMAX 3.0 将完全无法测试的提供商与各等级分开列出：设置此标记期间，不建议也不显示任何等级。“不可用”则是一个等级，用于存在但未提供的容量。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Rating…</source>
         <translation>正在评级…</translation>
     </message>
@@ -21766,7 +21906,12 @@ Evidence: %2</source>
         <translation>提供商有了评估之后才能评定等级。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Marked unable to test, so no tier is shown: assigning a tier clears the mark and needs a justification.</source>
+        <translation>已标记为无法测试，因此不显示等级：评定等级会清除该标记，并需要填写理由。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nothing is suggested yet: choose the tier to assign and say why.</source>
         <translation>尚无建议：请选择要评定的等级并说明理由。</translation>
     </message>
@@ -21791,7 +21936,27 @@ Evidence: %2</source>
         <translation>与建议一致。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Clear &amp;unable to test</source>
+        <translation>清除无法测试(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark &amp;unable to test</source>
+        <translation>标记为无法测试(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Marked unable to test: no tier is shown.</source>
+        <translation>已标记为无法测试：不显示等级。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No longer marked unable to test.</source>
+        <translation>已不再标记为无法测试。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>A tier that differs from the suggestion needs a justification.</source>
         <translation>与建议不同的等级需要说明理由。</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "app/cli/TerminalProgress.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/domain/FindingKind.h"
+#include "core/run/OwnProbeOptions.h"
 #include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"
 #include "core/run/ProbeRunner.h"
@@ -28,7 +29,7 @@ const QString kSynopsis = QStringLiteral(
     "run --provider NAME --target [user@]host[:port] [--jump SPEC] [--identity FILE] [--known-hosts FILE] "
     "[--accept-new-host-key] [--rekey-node] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] "
     "[--remote-dir DIR] [--timeout S] [--account NAME --account-disclosed yes|no [--account-note TEXT]] [--json] "
-    "[-- PROBE-ARGUMENTS...]");
+    "[-- PROBE-ARGUMENTS... | -- --dir DIR (a recipe's storage tier)]");
 
 // `run --help`: what can run and which arguments each probe takes, with its default (the run panel's editor checks
 // the same).
@@ -58,6 +59,12 @@ void printRunHelp(QTextStream& out) {
         << QStringLiteral(
                "--dir PATH  --mode seq  --rw read  --direct  --size SIZE  --jobs 1  --iodepth 16  "
                "--runtime 30")
+        << '\n';
+    // tb-train's are its own too (probes/train/tbtrain_options.py); the defaults train Llama 3.1 8B's shape.
+    out << QStringLiteral("  %1").arg(QStringLiteral("tb-train"), -9) << ' '
+        << QStringLiteral(
+               "--preset llama3-8b|tiny  --steps 20  --warmup 5  --dtype bf16  --sharding fsdp  --compile  "
+               "--nproc-per-node N|gpu")
         << '\n';
     out << '\n' << Cli::tr("Recipes (--recipe NAME; hands-on timings with tier thresholds):") << '\n';
     if (auto book = core::RecipeBook::load(core::RecipeBook::builtinPath())) {
@@ -189,7 +196,8 @@ int parseRunOptions(CliContext& ctx, RunOptions& o) {
     o.provider = *provider;
     // An unknown probe is a usage error before anything is opened or connected (it used to deploy the bundle and
     // store a failed run, issue 12.8).
-    const QStringList others = core::ProbeArguments::measuringProbes() << QStringLiteral("tb-storage");
+    const QStringList others = core::ProbeArguments::measuringProbes()
+                               << QStringLiteral("tb-storage") << QStringLiteral("tb-train");
     if (o.probe && !(QStringList{QStringLiteral("tb-node")} + others).contains(*o.probe)) {
         return usageError(ctx,
                           Cli::tr("unknown probe %1; the probes are tb-node, %2 (run --help lists their arguments)")
@@ -235,10 +243,14 @@ int checkProbeArguments(CliContext& ctx, const RunOptions& o) {
         return Ok;
     }
     if (!o.probe) {
-        return usageError(ctx, Cli::tr("arguments after -- are for a probe, not a recipe"), kSynopsis);
+        // A recipe takes one: --dir DIR, the storage tier it runs on (as a plan step gives it).
+        if (auto tier = core::Recipe::tierOfArgs(o.probeArgs); !tier) {
+            return usageError(ctx, tier.error().message, kSynopsis);
+        }
+        return Ok;
     }
     const QStringList problems =
-        core::ProbeArguments::measuringProbes().contains(*o.probe) || *o.probe == QLatin1String("tb-storage")
+        core::ProbeArguments::measuringProbes().contains(*o.probe) || core::OwnProbeOptions::has(*o.probe)
             ? core::ProbeArguments::problemsOfArgv(*o.probe, o.probeArgs)
             : [&] {
                   QStringList p;
@@ -297,7 +309,8 @@ core::RunRequest runRequest(const RunOptions& o, const core::NodePlacement& plac
     request.launcher = placed.node.launcher;
     request.recipe = recipe;
     request.probe = o.probe.value_or(QString());
-    request.probeArgs = o.probeArgs;
+    request.probeArgs = o.probe ? o.probeArgs : QStringList();
+    request.recipeTier = o.probe ? QString() : core::Recipe::tierOfArgs(o.probeArgs).valueOr(QString());
     request.probesDir = o.probesDir.value_or(core::ProbeBundle::defaultSourcesDir());
     request.timeoutS = o.timeoutS;
     request.rekeyNode = o.rekeyNode;

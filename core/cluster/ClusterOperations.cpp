@@ -177,7 +177,7 @@ ClusterJobPlan ClusterOperations::collectivePlan(const CollectiveRequest& r, con
     const bool own = !r.binary.isEmpty();
     plan.kind = own ? ClusterJobKind::NcclTests : ClusterJobKind::Probe;
     plan.routing = ClusterJobPlan::Routing::RankZero;
-    plan.spec.name = own ? QStringLiteral("tierbench-nccl-tests") : QStringLiteral("tierbench-coll");
+    plan.spec.name = own ? QStringLiteral("tierbench-nccl-tests") : QStringLiteral("tierbench-") + r.probe.mid(3);
     plan.spec.nodes = r.nodeList.isEmpty() ? r.nodes : static_cast<int>(r.nodeList.size());
     plan.spec.tasksPerNode = r.tasksPerNode;
     plan.spec.gpusPerNode = r.gpusPerNode;
@@ -187,7 +187,7 @@ ClusterJobPlan ClusterOperations::collectivePlan(const CollectiveRequest& r, con
     plan.spec.collective = true;
     plan.spec.inContainer = r.inContainer;
     plan.spec.environment = r.environment;
-    plan.spec.command = QStringList{own ? r.binary : deployed->binDir + QStringLiteral("/tb-coll")} + r.args;
+    plan.spec.command = QStringList{own ? r.binary : deployed->binDir + u'/' + r.probe} + r.args;
     if (r.inContainer && deployed) {
         plan.spec.containerMounts = {deployed->binDir + u':' + deployed->binDir + QStringLiteral(":ro")};
     }
@@ -195,7 +195,7 @@ ClusterJobPlan ClusterOperations::collectivePlan(const CollectiveRequest& r, con
     plan.run.evaluationId = m_cluster.login.evaluationId;
     plan.run.nodeId = m_cluster.login.id;
     plan.run.kind = own ? RunKind::Import : RunKind::Probe;
-    plan.run.name = own ? QStringLiteral("nccl-tests") : QStringLiteral("tb-coll");
+    plan.run.name = own ? QStringLiteral("nccl-tests") : r.probe;
     plan.run.bundleHash = deployed ? deployed->login.hash : QString();
     QJsonObject env;
     for (const auto& e : m_cluster.cluster.ncclEnv + r.environment) {

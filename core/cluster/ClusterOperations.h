@@ -42,7 +42,10 @@ struct CollectiveRequest {
     QStringList args;                              // the probe's (or binary's) arguments
     QVector<QPair<QString, QString>> environment;  // on top of the cluster's NCCL variables; recorded with the run
     bool inContainer = false;                      // the cluster's image through Pyxis
-    QString binary;  // empty: tb-coll from the bundle; else the cluster's own program (all_reduce_perf)
+    QString binary;  // empty: `probe` from the bundle; else the cluster's own program (all_reduce_perf)
+    // The bundle's probe that runs across the nodes: tb-coll, or tb-train (one task per node, each starting that
+    // node's ranks with --nproc-per-node).
+    QString probe = QStringLiteral("tb-coll");
 };
 
 struct FaultDrillRun {

@@ -39,9 +39,9 @@ std::optional<BetterDirection> directionFromKey(const QString& key) {
 }
 
 const QStringList& knownUnits() {
-    static const QStringList units{QStringLiteral("GB/s"),   QStringLiteral("Gb/s"), QStringLiteral("TB/s"),
-                                   QStringLiteral("us"),     QStringLiteral("ms"),   QStringLiteral("s"),
-                                   QStringLiteral("TFLOP/s")};
+    static const QStringList units{QStringLiteral("GB/s"),    QStringLiteral("Gb/s"),     QStringLiteral("TB/s"),
+                                   QStringLiteral("us"),      QStringLiteral("ms"),       QStringLiteral("s"),
+                                   QStringLiteral("TFLOP/s"), QStringLiteral("tokens/s"), QStringLiteral("%")};
     return units;
 }
 

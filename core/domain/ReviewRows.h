@@ -59,6 +59,8 @@ struct ReviewRunRow {
     QString computeNode;  // the cluster job's allocation or compute node, "" when no job fed the run
     QString clusterJob;   // the job's scheduler id
     QByteArray envJson;
+    std::optional<int> exitCode;
+    QString storageTier;  // a recipe's `recipe.dir` fact: the storage tier it ran on; "" elsewhere
 };
 
 struct ReviewRawLogRow {

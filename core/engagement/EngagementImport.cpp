@@ -77,6 +77,10 @@ Status EngagementImport::take(const EngagementStepRecord& step, const Supervised
                 row.state = EngagementStepState::Failed;
                 if (code == kExitCutTwice) {
                     row.note = tr("cut twice; not run a third time");
+                } else if (code == 2) {
+                    // The probes' and recipes' "unsupported": the node lacks a GPU, a tool or a tier's folder. The
+                    // run's waived check says which; the step is not the provider's failure.
+                    row.note = tr("unsupported on this node");
                 }
             }
             auto out = supervisor.output(step.instanceId, QStringLiteral("out"));

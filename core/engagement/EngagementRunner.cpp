@@ -83,9 +83,14 @@ QString EngagementRunner::commandFor(const PlanStep& step, const QString& binDir
         const auto& book = RecipeBook::builtin();
         const auto recipe = book ? book->find(step.target) : std::nullopt;
         // The plan loader refused unknown recipes; a recipe gone from the book since then fails the step, visibly.
-        return recipe ? recipe->script(scratchDir)
-                      : QStringLiteral("echo %1 >&2; exit 64")
-                            .arg(ShellQuote::quote(tr("No recipe named %1 in this Tierbench").arg(step.target)));
+        // The loader checked the arguments too: a step that reaches here with bad ones fails, visibly.
+        const auto tier = Recipe::tierOfArgs(step.args);
+        if (!recipe || !tier) {
+            const QString why =
+                !recipe ? tr("No recipe named %1 in this Tierbench").arg(step.target) : tier.error().message;
+            return QStringLiteral("echo %1 >&2; exit 64").arg(ShellQuote::quote(why));
+        }
+        return recipe->script(scratchDir, *tier);
     }
     // An import: the file, relative to the step's folder, is the step's output.
     return QStringLiteral("cat -- %1").arg(ShellQuote::quote(step.path));

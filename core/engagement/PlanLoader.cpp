@@ -208,8 +208,13 @@ void readStep(Reader& r, const QJsonObject& o, const QString& at, const PlanVoca
     }
     s.args = r.words(o, at, "args");
     if (!r.failed() && !s.args.isEmpty()) {
-        if (s.kind != PlanStepKind::Probe) {
-            r.refuse(at + QStringLiteral(".args"), PlanLoader::tr("step %1: only a probe takes arguments").arg(s.name));
+        if (s.kind == PlanStepKind::Recipe) {
+            if (auto tier = Recipe::tierOfArgs(s.args); !tier) {
+                r.refuse(at + QStringLiteral(".args"), PlanLoader::tr("step %1: %2").arg(s.name, tier.error().message));
+            }
+        } else if (s.kind != PlanStepKind::Probe) {
+            r.refuse(at + QStringLiteral(".args"),
+                     PlanLoader::tr("step %1: only a probe or a recipe takes arguments").arg(s.name));
         } else if (const QStringList problems = ProbeArguments::problemsOfArgv(s.target, s.args); !problems.isEmpty()) {
             r.refuse(at + QStringLiteral(".args"), PlanLoader::tr("step %1: %2").arg(s.name, problems.first()));
         }

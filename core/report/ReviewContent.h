@@ -94,6 +94,8 @@ struct ReviewScalar {
     std::optional<double> baseline;
     QString baselineDirection = QStringLiteral("higher");
     bool hostBackend = false;
+    QString storageTier;       // a recipe's: the storage tier it ran on, "" when none was given
+    bool unsupported = false;  // a recipe the node could not run (its tool or tier missing): no time to show
 };
 
 // A training run (tb-train, an imported training log) step by step, for the review's training chart.
@@ -132,6 +134,10 @@ struct ReviewRun {
     QString clusterJob;
     QString backend;  // the probe's backend from its hello ("gpu", "host"), empty for imports and older runs
     bool isHostBackend() const { return backend == QLatin1String("host"); }
+    std::optional<int> exitCode;
+    QString storageTier;  // where a recipe ran ("/data", "~"); "" for the default scratch folder and for probes
+    // Exit 2: the node lacked a tool, a GPU or a folder the run needs; nothing was measured, the provider did not fail.
+    bool unsupported() const { return status == RunStatus::Failed && exitCode == 2; }
 };
 
 // Anonymised as core/interview/AnonymisedInterview: role and organisation type, never the name, date or channel

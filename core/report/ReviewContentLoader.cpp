@@ -307,6 +307,8 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         r.clusterJob = row.clusterJob;
         const QJsonObject env = QJsonDocument::fromJson(row.envJson).object();
         r.backend = env.value(QStringLiteral("backend")).toString();
+        r.exitCode = row.exitCode;
+        r.storageTier = redactor.redact(row.storageTier);
         algorithmOf.insert(r.id, BaselineMatcher::algorithmFromEnv(env));
         runIndex.insert(r.id, int(c.runs.size()));
         c.runs.append(r);
@@ -487,6 +489,7 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
             s.status = run.status;
             s.startedAt = run.startedAt;
             s.hostBackend = run.isHostBackend();
+            s.storageTier = run.storageTier;
             if (b) {
                 s.baseline = match.expected();
                 s.baselineDirection = directionKey(b->direction);
@@ -527,6 +530,8 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         r.unit = QStringLiteral("s");
         r.status = run.status;
         r.startedAt = run.startedAt;
+        r.storageTier = run.storageTier;
+        r.unsupported = run.unsupported();
         c.recipes.append(r);
     }
     // Shown in the order the runs were made, as before summarising.

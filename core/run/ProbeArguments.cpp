@@ -1,5 +1,7 @@
 #include "core/run/ProbeArguments.h"
 
+#include "core/run/OwnProbeOptions.h"
+
 #include "core/baseline/BaselineVerdict.h"
 #include "core/session/ShellQuote.h"
 
@@ -31,13 +33,8 @@ int intMinimum(Option o) {
     return (o == Option::Warmup || o == Option::Ranks) ? 0 : 1;
 }
 
-// User text inside a message: one line, bounded, so a pasted block or a newline cannot reshape the label.
 QString shown(const QString& text) {
-    QString s = text.simplified();
-    if (s.size() > 20) {
-        s = s.left(19) + QChar(0x2026);
-    }
-    return QStringLiteral("“%1”").arg(s);
+    return ProbeArguments::quoted(text);
 }
 
 std::optional<Option> optionOfFlag(const QString& flag) {
@@ -52,79 +49,15 @@ std::optional<Option> optionOfFlag(const QString& flag) {
     return std::nullopt;
 }
 
-// tb-storage's options as the probe reads them (probes/storage/StorageOptions.cpp), so a plan or `run -- ARGS` with a
-// typo is refused before anything reaches the node.
-QStringList storageProblems(const QStringList& argv) {
-    static const QStringList valued{QStringLiteral("--dir"),    QStringLiteral("--mode"), QStringLiteral("--rw"),
-                                    QStringLiteral("--size"),   QStringLiteral("--jobs"), QStringLiteral("--iodepth"),
-                                    QStringLiteral("--runtime")};
-    const QString probe = QStringLiteral("tb-storage");
-    const QString all = (valued + QStringList{QStringLiteral("--direct")}).join(QStringLiteral(", "));
-    QStringList out;
-    bool dir = false;
-    for (int i = 0; i < argv.size() && out.isEmpty(); ++i) {
-        QString flag = argv.at(i), v;
-        const bool inlineValue = flag.startsWith(QLatin1String("--")) && flag.contains(u'=');
-        if (inlineValue) {
-            v = flag.section(u'=', 1);
-            flag = flag.section(u'=', 0, 0);
-        }
-        if (flag == QLatin1String("--direct") && !inlineValue) {
-            continue;
-        }
-        if (!valued.contains(flag)) {
-            out << (flag.startsWith(u'-')
-                        ? ProbeArguments::tr("%1 is not an option of %2 (its options: %3)").arg(shown(flag), probe, all)
-                        : ProbeArguments::tr("%1: a value without its option (%2 takes: %3)")
-                              .arg(shown(flag), probe, all));
-            break;
-        }
-        if (!inlineValue) {
-            if (i + 1 >= argv.size()) {
-                out << ProbeArguments::tr("%1: a value without its option (%2 takes: %3)").arg(shown(flag), probe, all);
-                break;
-            }
-            v = argv.at(++i);
-        }
-        auto whole = [&](int lo, int hi) {
-            bool ok = v.size() <= 9;
-            for (const QChar c : v) {
-                ok = ok && c >= u'0' && c <= u'9';
-            }
-            const int n = ok && !v.isEmpty() ? v.toInt() : -1;
-            if (n < lo || n > hi) {
-                out << ProbeArguments::tr("%1: use a whole number from %2 to %3").arg(shown(v)).arg(lo).arg(hi);
-            }
-        };
-        if (flag == QLatin1String("--dir")) {
-            dir = !v.isEmpty();
-        } else if (flag == QLatin1String("--mode") && v != QLatin1String("seq") && v != QLatin1String("rand")) {
-            out << ProbeArguments::tr("unknown operation %1 (known: %2)").arg(shown(v), QStringLiteral("seq, rand"));
-        } else if (flag == QLatin1String("--rw") && v != QLatin1String("read") && v != QLatin1String("write") &&
-                   v != QLatin1String("mixed")) {
-            out << ProbeArguments::tr("unknown operation %1 (known: %2)")
-                       .arg(shown(v), QStringLiteral("read, write, mixed"));
-        } else if (flag == QLatin1String("--size")) {
-            const auto bytes = ProbeArguments::parseSize(v);
-            if (!bytes || *bytes < (quint64(1) << 20) || *bytes > (quint64(1) << 50)) {
-                out << ProbeArguments::tr("%1 is not a size: use e.g. 64K, 1M or 1G").arg(shown(v));
-            }
-        } else if (flag == QLatin1String("--jobs")) {
-            whole(1, 1024);
-        } else if (flag == QLatin1String("--iodepth")) {
-            whole(1, 4096);
-        } else if (flag == QLatin1String("--runtime")) {
-            whole(1, 7 * 24 * 3600);
-        }
-    }
-    if (out.isEmpty() && !dir) {
-        out << ProbeArguments::tr("%1 needs %2: the directory of the node to measure")
-                   .arg(probe, QStringLiteral("--dir"));
-    }
-    return out;
-}
-
 }  // namespace
+
+QString ProbeArguments::quoted(const QString& userText) {
+    QString s = userText.simplified();
+    if (s.size() > 20) {
+        s = s.left(19) + QChar(0x2026);
+    }
+    return QStringLiteral("“%1”").arg(s);
+}
 
 void ProbeArguments::setValue(Option option, const QString& text) {
     const QString t = text.trimmed();
@@ -368,8 +301,8 @@ QVector<ProbeArguments::Problem> ProbeArguments::validate() const {
 }
 
 QStringList ProbeArguments::problemsOfArgv(const QString& probe, const QStringList& argv) {
-    if (probe == QLatin1String("tb-storage")) {
-        return storageProblems(argv);  // its own options, none of the measuring probes'
+    if (OwnProbeOptions::has(probe)) {
+        return OwnProbeOptions::problems(probe, argv);  // its own options, none of the measuring probes'
     }
     const ProbeArguments parsed = fromArgv(probe, argv);
     QStringList out;

@@ -57,6 +57,8 @@ public:
     // editor checks its fields, and more: the editor has no field for an unknown flag ("--check" is not tb-coll's;
     // "--no-check" is) or a stray word, so neither may pass here either. Empty: nothing to refuse.
     static QStringList problemsOfArgv(const QString& probe, const QStringList& argv);
+    // User text inside a message: “one line”, cut at 20 characters, so a pasted block cannot reshape the label.
+    static QString quoted(const QString& userText);
     // The words after the program: the options that differ from the default, in a fixed order, then extra().
     QStringList toArgv() const;
     // Reads argv back (saved settings, RunPanel::setProbeArguments): known options fill the fields (bad values

@@ -16,6 +16,10 @@ const std::vector<ProbeCatalog::Entry>& ProbeCatalog::entries() {
         // says so (waived) and tb-rdma measures each port in loopback.
         {"tb-net", QT_TRANSLATE_NOOP("RunPanel", "front-end network between every pair of nodes (iperf3)")},
         {"tb-rdma", QT_TRANSLATE_NOOP("RunPanel", "RDMA bandwidth and latency on every rail (perftest)")},
+        // Python on the node's own PyTorch; its options are its own (a plan step or `run -- ARGS` gives them).
+        {"tb-train",
+         QT_TRANSLATE_NOOP("RunPanel", "a short training run: tokens/s, TFLOP/s and MFU per step (PyTorch, FSDP)"),
+         false},
     };
     return kEntries;
 }

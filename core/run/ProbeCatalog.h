@@ -13,8 +13,9 @@ struct ProbeCatalog {
     struct Entry {
         const char* name;
         const char* description;  // untranslated source text
-        // Listed in the run panel, whose argument editor knows its options. tb-storage is not: it needs a directory
-        // of the node (--dir), which a plan step or `tierbench-cli run --probe tb-storage -- --dir ...` gives.
+        // Listed in the run panel, whose argument editor knows its options. tb-storage and tb-train are not: their
+        // options are their own (core/run/OwnProbeOptions), which a plan step or `tierbench-cli run --probe ... --
+        // ARGS` gives; tb-storage cannot run without a directory of the node (--dir).
         bool inRunPanel = true;
     };
     static const std::vector<Entry>& entries();

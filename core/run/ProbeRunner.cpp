@@ -25,7 +25,9 @@ ProbeRunner::ProbeRunner(std::shared_ptr<Store> store, RunObserver* observer)
 
 QString ProbeRunner::describeExit(int exitCode, RunKind kind) {
     if (kind == RunKind::Recipe) {
-        return tr("its command exited with code %1").arg(exitCode);
+        // 2 is the recipe script's own (Recipe::script): nothing was timed, and the node, not the provider, lacks it.
+        return exitCode == 2 ? tr("unsupported on this node: a tool or folder it needs is missing")
+                             : tr("its command exited with code %1").arg(exitCode);
     }
     switch (exitCode) {
         case 0:

@@ -75,29 +75,101 @@ QString Recipe::tierFor(double seconds) const {
     return QStringLiteral("underperforming");
 }
 
-QString Recipe::script(const QString& scratchDir) const {
-    // scratchDir may start with ~/ (expanded by the shell through ShellQuote::path); commands see it through $S.
-    QString s = QStringLiteral("S=%1; rm -rf -- \"$S\" && mkdir -p -- \"$S\" && cd -- \"$S\" || exit 3; ")
-                    .arg(ShellQuote::path(scratchDir));
+QStringList Recipe::tools() const {
+    QStringList out;
+    for (const Variant& v : variants) {
+        if (v.requiredTool.isEmpty()) {
+            return {};
+        }
+        if (!out.contains(v.requiredTool)) {
+            out << v.requiredTool;
+        }
+    }
+    return out;
+}
+
+QString Recipe::script(const QString& scratchDir, const QString& tierDir) const {
+    // A protocol line built here (JSON-escaped by Qt, then one quoted printf word): names of folders and tools can
+    // hold any character without breaking the line or the shell.
+    const auto line = [](const char* type, const QString& id, const QString& key, const QString& text,
+                         const QString& status = {}) {
+        QJsonObject o{{QStringLiteral("tb"), 1},
+                      {QStringLiteral("type"), QLatin1String(type)},
+                      {QStringLiteral("id"), id},
+                      {key, text}};
+        if (!status.isEmpty()) {
+            o.insert(QStringLiteral("status"), status);
+        }
+        return QStringLiteral("printf '%s\\n' %1; ")
+            .arg(ShellQuote::quote(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))));
+    };
+    QString s;
+    QString scratch = scratchDir;
+    if (!tierDir.isEmpty()) {
+        const QString tier = ShellQuote::path(tierDir);
+        const QString missing = tr("the node has no folder %1 (the storage tier this step runs on)").arg(tierDir);
+        s += QStringLiteral("[ -d %1 ] || { %2echo %3 >&2; exit 2; }; ")
+                 .arg(tier,
+                      line("check", QStringLiteral("recipe.dir"), QStringLiteral("detail"), missing,
+                           QStringLiteral("waived")),
+                      ShellQuote::quote(missing));
+        const QString leaf = scratchDir.section(u'/', -1, -1, QString::SectionSkipEmpty);
+        scratch = tierDir + QStringLiteral("/.tierbench/") + (leaf.isEmpty() ? name : leaf);
+    }
+    // Which variant runs is known before anything is set up: a node without the tools is told so, untouched.
+    QStringList choose;
+    for (qsizetype i = 0; i < variants.size(); ++i) {
+        const QString& tool = variants[i].requiredTool;
+        choose << QStringLiteral("%1; then v=%2")
+                      .arg(tool.isEmpty()
+                               ? QStringLiteral("true")
+                               : QStringLiteral("command -v %1 >/dev/null 2>&1").arg(ShellQuote::quote(tool)))
+                      .arg(i + 1);
+    }
+    const QString none =
+        variants.isEmpty()
+            ? tr("this recipe has no commands")
+            : tr("none of the tools it needs is on the node: %1").arg(tools().join(QStringLiteral(", ")));
+    s += QStringLiteral("v=0; ");
+    if (!choose.isEmpty()) {
+        s += QStringLiteral("if ") + choose.join(QStringLiteral("; elif ")) + QStringLiteral("; fi; ");
+    }
+    s +=
+        QStringLiteral("[ \"$v\" -ne 0 ] || { %1echo %2 >&2; exit 2; }; ")
+            .arg(line("check", QStringLiteral("recipe.tool"), QStringLiteral("detail"), none, QStringLiteral("waived")),
+                 ShellQuote::quote(none));
+    // scratch may start with ~/ (expanded by the shell through ShellQuote::path); commands see it through $S.
+    s += QStringLiteral("S=%1; rm -rf -- \"$S\" && mkdir -p -- \"$S\" && cd -- \"$S\" || exit 3; ")
+             .arg(ShellQuote::path(scratch));
+    if (!tierDir.isEmpty()) {
+        // The file system of the tier, as the node names it (nfs, lustre, ext2/ext3, ...): what the timing is of.
+        s += QStringLiteral(
+                 "fs=$(stat -f -c %T . 2>/dev/null | tr -cd 'A-Za-z0-9_./-' | cut -c1-64); "
+                 "printf '{\"tb\":1,\"type\":\"fact\",\"id\":\"recipe.dir\",\"value\":%s,"
+                 "\"detail\":\"%s\"}\\n' %1 \"$fs\"; ")
+                 .arg(ShellQuote::quote(
+                     QString::fromUtf8(QJsonDocument(QJsonArray{tierDir}).toJson(QJsonDocument::Compact))
+                         .chopped(1)
+                         .mid(1)));
+    }
     const auto expand = [](const QVector<QStringList>& cmds) { return joinCommands(cmds); };
     if (!setup.isEmpty()) {
         s += QStringLiteral("{ %1; } || { echo 'recipe setup failed' >&2; exit 3; }; ").arg(expand(setup));
     }
     QStringList branches;
-    for (const Variant& v : variants) {
-        const QString cond =
-            v.requiredTool.isEmpty()
-                ? QStringLiteral("true")
-                : QStringLiteral("command -v %1 >/dev/null 2>&1").arg(ShellQuote::quote(v.requiredTool));
-        branches << QStringLiteral("%1; then %2").arg(cond, expand(v.commands));
+    for (qsizetype i = 0; i < variants.size(); ++i) {
+        QStringList written;
+        for (const QStringList& argv : variants[i].commands) {
+            written << argv.join(u' ');
+        }
+        branches << QStringLiteral("%1) %2t0=$(date +%s.%N); %3 ;;")
+                        .arg(i + 1)
+                        .arg(line("fact", QStringLiteral("recipe.command"), QStringLiteral("value"),
+                                  written.join(QStringLiteral(" && "))),
+                             expand(variants[i].commands));
     }
-    s += QStringLiteral("t0=$(date +%s.%N); ");
-    if (branches.isEmpty()) {
-        s += QStringLiteral("rc=2; ");
-    } else {
-        s += QStringLiteral("if ") + branches.join(QStringLiteral("; elif ")) +
-             QStringLiteral("; else echo 'none of the required tools is installed' >&2; (exit 2); fi; rc=$?; ");
-    }
+    // The fact is printed before t0: the timing is of the commands alone.
+    s += QStringLiteral("case \"$v\" in ") + branches.join(u' ') + QStringLiteral(" esac; rc=$?; ");
     s += QStringLiteral("t1=$(date +%s.%N); ");
     s += QStringLiteral(
              "if [ $rc -eq 0 ]; then printf '{\"tb\":1,\"type\":\"sample\",\"metric\":\"%s\",\"value\":%s,"
@@ -108,6 +180,28 @@ QString Recipe::script(const QString& scratchDir) const {
     }
     s += QStringLiteral("exit $rc");
     return s;
+}
+
+Result<QString> Recipe::tierOfArgs(const QStringList& args) {
+    if (args.isEmpty()) {
+        return QString();
+    }
+    QString dir;
+    if (args.size() == 2 && args[0] == QLatin1String("--dir")) {
+        dir = args[1];
+    } else if (args.size() == 1 && args[0].startsWith(QLatin1String("--dir="))) {
+        dir = args[0].mid(6);
+    } else {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("a recipe takes one argument, --dir DIR: the storage tier it runs on"));
+    }
+    if (!(dir.startsWith(u'/') || dir == QLatin1String("~") || dir.startsWith(QLatin1String("~/"))) ||
+        dir.size() > 255 || dir.split(u'/').contains(QStringLiteral(".."))) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("--dir wants a folder of the node: absolute or under ~/, without .., at most 255 "
+                            "characters"));
+    }
+    return dir;
 }
 
 const Result<RecipeBook>& RecipeBook::builtin() {

@@ -32,9 +32,20 @@ struct Recipe {
     QString metric() const { return QStringLiteral("recipe.%1.seconds").arg(name); }
     // The tier key (Tier.h) the measured seconds reach; "underperforming" beyond bronze; empty without thresholds.
     QString tierFor(double seconds) const;
-    // One POSIX sh script: setup, the timed variant, a `sample` protocol line with the seconds on success, cleanup.
-    // Every argument goes through ShellQuote; {scratch} is replaced by the scratch folder before quoting.
-    QString script(const QString& scratchDir) const;
+    // The programs its variants need, in order ("docker, enroot, podman"); empty when a variant needs none.
+    QStringList tools() const;
+    // One POSIX sh script: which variant's tool the node has, setup, that variant timed, a `sample` protocol line
+    // with the seconds on success, cleanup. Every argument goes through ShellQuote; {scratch} is replaced by the
+    // scratch folder before quoting. With tierDir (a storage tier: "/data", "~/work") the scratch folder is
+    // <tierDir>/.tierbench/<scratchDir's last part> instead, so caches and files land on that tier, and the run records
+    // the folder and its file system (fact `recipe.dir`). A node without any of the tools, or without the tier's
+    // folder, gets a `waived` check (`recipe.tool`, `recipe.dir`) that names what is missing and exit 2, unsupported:
+    // it is not the provider's failure, and nothing is timed. The variant that ran is the fact `recipe.command`, its
+    // commands as written.
+    QString script(const QString& scratchDir, const QString& tierDir = {}) const;
+    // The storage tier of a plan step's arguments: none, or `--dir DIR` (`--dir=DIR`) with DIR absolute or under ~/.
+    // Anything else is refused with a sentence that says what a recipe takes.
+    static Result<QString> tierOfArgs(const QStringList& args);
 
     Q_DECLARE_TR_FUNCTIONS(Recipe)
 };

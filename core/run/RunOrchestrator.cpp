@@ -96,7 +96,8 @@ Result<OrchestratedRun> RunOrchestrator::run(RemoteConnection& connection, const
         const Recipe& recipe = *request.recipe;
         spec.kind = RunKind::Recipe;
         spec.name = recipe.name;
-        spec.commandLine = recipe.script(request.remoteDir + QStringLiteral("/recipes/") + recipe.name);
+        spec.commandLine =
+            recipe.script(request.remoteDir + QStringLiteral("/recipes/") + recipe.name, request.recipeTier);
         spec.timeoutS = request.timeoutS > 0 ? request.timeoutS : recipe.timeoutS;
         spec.outputFactKey = recipe.outputFact;
         spec.providerName = recipe.compareWithProvider ? request.providerName : QString();

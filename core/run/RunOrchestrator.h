@@ -28,6 +28,7 @@ struct RunRequest {
     std::optional<Recipe> recipe;  // set: run this recipe; else run `probe` from the deployed bundle
     QString probe;                 // tb-node, tb-membw, tb-gemm, tb-coll
     QStringList probeArgs;         // extra arguments for the probe, quoted here
+    QString recipeTier;            // a recipe's storage tier (its --dir); empty: its folder under remoteDir
     QString probesDir;             // the probe sources (always needed for a probe)
     QString prebuiltDir;           // optional prebuilt binaries for this architecture (used when they fit)
     int timeoutS = 0;              // 0: the recipe's own, none for probes

@@ -214,7 +214,9 @@ Result<QVector<ReviewRunRow>> ReviewQueries::runs(qint64 providerId, qint64 eval
         "THEN j.nodes ELSE l.compute_node END "
         "FROM cluster_job_run l JOIN cluster_job j ON j.id = l.job_id WHERE l.run_id = probe_run.id LIMIT 1), "
         "(SELECT j.scheduler_id FROM cluster_job_run l JOIN cluster_job j ON j.id = l.job_id "
-        "WHERE l.run_id = probe_run.id LIMIT 1), env_json "
+        "WHERE l.run_id = probe_run.id LIMIT 1), env_json, exit_code, "
+        "(SELECT f.value FROM finding f WHERE f.run_id = probe_run.id AND f.kind = 'fact' AND f.key = 'recipe.dir' "
+        "LIMIT 1) "
         "FROM probe_run WHERE provider_id = ? AND (evaluation_id = ? OR evaluation_id IS NULL) "
         "ORDER BY started_at, id"));
     q.addBindValue(providerId);
@@ -241,6 +243,10 @@ Result<QVector<ReviewRunRow>> ReviewQueries::runs(qint64 providerId, qint64 eval
         r.computeNode = q.value(13).toString();
         r.clusterJob = q.value(14).toString();
         r.envJson = q.value(15).toByteArray();
+        if (!q.value(16).isNull()) {
+            r.exitCode = q.value(16).toInt();
+        }
+        r.storageTier = q.value(17).toString();
         out.append(r);
     }
     return out;

@@ -4,6 +4,7 @@
 #include "core/domain/FindingKind.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SlurmClusterFixture.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -163,9 +164,11 @@ private slots:
         m_db = m_tmp.filePath(u"tb.sqlite"_s);
         m_prebuilt = m_tmp.filePath(u"prebuilt"_s);
         QDir().mkpath(m_prebuilt);
-        for (const QString& probe : {u"tb-node"_s, u"tb-coll"_s}) {
-            QVERIFY(
-                QFile::copy(qEnvironmentVariable("TB_BINARY_DIR") + u"/probes/"_s + probe, m_prebuilt + u'/' + probe));
+        // tb-train is Python: the script and its modules, as the probes' build lays them out.
+        const QDir built(qEnvironmentVariable("TB_BINARY_DIR") + u"/probes"_s);
+        for (const QString& probe : QStringList{u"tb-node"_s, u"tb-coll"_s, u"tb-train"_s} +
+                                        built.entryList({u"tbtrain_*.py"_s}, QDir::Files)) {
+            QVERIFY2(QFile::copy(built.filePath(probe), m_prebuilt + u'/' + probe), qPrintable(probe));
         }
     }
 
@@ -246,6 +249,36 @@ private slots:
             busbw += s.value(u"metric"_s) == u"all_reduce.busbw"_s ? 1 : 0;
         }
         QCOMPARE(busbw, 4);  // 4K, 16K, 64K, 256K
+    }
+
+    // tb-train across the two nodes on the same road as tb-coll: one Slurm task per node, each starting its node's
+    // ranks (--nproc-per-node), gloo between the nodes on Debian's CPU PyTorch; one stream, rank 0's, into one run.
+    void trainingAcrossNodes() {
+        Run r =
+            cli(QStringList{u"cluster"_s, u"run"_s, u"--probe"_s, u"tb-train"_s, u"--nodes"_s, u"2"_s} + jobOptions() +
+                    QStringList{u"--"_s, u"--preset"_s, u"tiny"_s, u"--steps"_s, u"3"_s, u"--warmup"_s, u"1"_s,
+                                u"--nproc-per-node"_s, u"1"_s, u"--timeout"_s, u"90"_s},
+                300000);
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        const QJsonObject j = r.json();
+        QCOMPARE(j.value(u"state"_s).toString(), u"COMPLETED"_s);
+        int steps = 0;
+        for (const QJsonValue& v : j.value(u"sample_list"_s).toArray()) {
+            steps += v.toObject().value(u"metric"_s) == u"train.step_time"_s ? 1 : 0;
+        }
+        QCOMPARE(steps, 4 + 1);  // warm-up and timed steps, then the summary
+        const auto world = tb::test::peekSqlite(
+            m_db, u"SELECT value || ' ' || detail FROM finding WHERE key = 'train.world' ORDER BY id DESC LIMIT 1"_s);
+        QVERIFY2(world.toString().startsWith(u"2 "_s) && world.toString().contains(u"--nproc-per-node"_s),
+                 qPrintable(world.toString()));
+        QCOMPARE(tb::test::peekSqlite(m_db, u"SELECT probe FROM probe_run ORDER BY id DESC LIMIT 1"_s).toString(),
+                 u"tb-train"_s);
+        // Its own options are checked before anything is submitted.
+        r = cli(QStringList{u"cluster"_s, u"run"_s, u"--probe"_s, u"tb-train"_s} + jobOptions() +
+                QStringList{u"--"_s, u"--steps"_s, u"0"_s});
+        QVERIFY2(r.code == 5 && r.err.contains("1 to 1000000"), qPrintable(show(r)));
+        r = cli(QStringList{u"cluster"_s, u"run"_s, u"--probe"_s, u"tb-gemm"_s} + jobOptions());
+        QCOMPARE(r.code, 2);
     }
 
     void probeArgumentsAreCheckedFirst() {

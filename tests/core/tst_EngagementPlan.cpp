@@ -110,6 +110,34 @@ private slots:
         QCOMPARE(reads, 6);
         QCOMPARE(writes, 6);
         QVERIFY(!PlanEstimate::of(*cm3, {QStringLiteral("gpu-1")}).overBudget());
+        // Its lifecycle timings run on each of those tiers, and the training on every GPU over a doubling world.
+        QStringList recipeTiers;
+        QSet<QString> recipesPerTier;
+        bool training = false;
+        for (const PlanStep& s : cm3->steps()) {
+            if (s.kind == PlanStepKind::Recipe && !s.args.isEmpty()) {
+                recipeTiers << s.args.value(1);
+                recipesPerTier.insert(s.target);
+            }
+            if (s.target == QLatin1String("tb-train")) {
+                training = s.scope == PlanScope::WorldDoubling &&
+                           s.evidences.contains(QStringLiteral("networking.pytorch_mfu")) &&
+                           s.args == QStringList{QStringLiteral("--nproc-per-node"), QStringLiteral("gpu")};
+            }
+        }
+        QVERIFY(training);
+        QCOMPARE(recipeTiers.count(QStringLiteral("/data")), int(recipesPerTier.size()));
+        recipeTiers.removeDuplicates();
+        QCOMPARE(recipeTiers, (QStringList{QStringLiteral("~"), QStringLiteral("/data"), QStringLiteral("/scratch")}));
+        for (const char* r : {"pytorch_install", "uv_install_torch", "pip_install_vllm", "uv_install_vllm",
+                              "import_torch_venv", "container_pull_dockerhub", "container_pull_ghcr", "container_pull",
+                              "model_pull_hf", "model_pull_modelscope", "vllm_serve"}) {
+            QVERIFY2(recipesPerTier.contains(QLatin1String(r)), r);
+        }
+        // A 32-GPU engagement (4 nodes) stays within the plan's budget.
+        QVERIFY(!PlanEstimate::of(
+                     *cm3, {QStringLiteral("n1"), QStringLiteral("n2"), QStringLiteral("n3"), QStringLiteral("n4")})
+                     .overBudget());
     }
 
     void refusalsNameTheLine() {
@@ -137,6 +165,15 @@ private slots:
             {R"(        {"name": "x", "kind": "audit", "audit": "everything"})", "\"scheduler\" or \"nodes\""},
             {R"(        {"name": "x", "kind": "import", "format": "no-such-tool", "path": "out.json"})",
              "unknown import format"},
+            {R"(        {"name": "x", "kind": "recipe", "recipe": "import_torch", "args": ["--dir", "data"]})",
+             "--dir wants a folder"},
+            {R"(        {"name": "x", "kind": "recipe", "recipe": "import_torch", "args": ["--dir", "/a/../etc"]})",
+             "--dir wants a folder"},
+            {R"(        {"name": "x", "kind": "recipe", "recipe": "import_torch", "args": ["--quick"]})",
+             "one argument, --dir DIR"},
+            {R"(        {"name": "x", "kind": "audit", "audit": "nodes", "args": ["--dir", "/data"]})",
+             "only a probe or a recipe"},
+            {R"(        {"name": "x", "kind": "probe", "probe": "tb-train", "args": ["--steps", "0"]})", "x:"},
         };
         for (const auto& c : cases) {
             const QString step = QStringLiteral(",\n") + QString::fromUtf8(c.step);

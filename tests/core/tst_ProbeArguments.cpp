@@ -300,6 +300,36 @@ private slots:
         one({QStringLiteral("--dir"), QStringLiteral("/x"), QStringLiteral("stray")}, "stray");
     }
 
+    // tb-train's are its own too (probes/train/tbtrain_options.py), limits included.
+    void trainArgumentsAreTheProbesOwn() {
+        const QString train = QStringLiteral("tb-train");
+        const auto words = [](const char* text) { return QString::fromLatin1(text).split(u' ', Qt::SkipEmptyParts); };
+        QVERIFY(ProbeArguments::problemsOfArgv(train, {}).isEmpty());
+        QVERIFY(ProbeArguments::problemsOfArgv(
+                    train, words("--preset tiny --steps 3 --warmup=0 --dtype fp32 --compile --sharding ddp "
+                                 "--backend gloo --device cpu --seed 9223372036854775807 --threads 2 --timeout 30 "
+                                 "--nproc-per-node gpu --rendezvous [fe80::1]:29500 --rank 0 --world 2 --help"))
+                    .isEmpty());
+        const auto one = [&](const char* argv, const char* says) {
+            const QStringList p = ProbeArguments::problemsOfArgv(train, words(argv));
+            QVERIFY2(p.size() == 1 && p.first().contains(QLatin1String(says)), qPrintable(p.join(u'|')));
+        };
+        one("--preset llama3-70b", "llama3-70b");
+        one("--steps 0", "1 to 1000000");
+        one("--warmup -1", "-1");
+        one("--seed 9223372036854775808", "9223372036854775808");
+        one("--nproc-per-node 0", "1 to 1024");
+        one("--nproc-per-node gpus", "gpus");
+        one("--dtype fp16", "fp16");
+        one("--rendezvous host", "HOST:PORT");
+        one("--rendezvous host:70000", "HOST:PORT");
+        one("--compile=yes", "--compile");
+        one("--sizes 1M", "--sizes");
+        one("--steps", "--steps");
+        one("stray", "stray");
+        one("--dir /x", "--dir");
+    }
+
     void messagesStayOneBoundedLine() {
         ProbeArguments a(QStringLiteral("tb-coll"));
         a.setValue(Option::Sizes, QStringLiteral("1:") + QString(500, u'x') + QStringLiteral("\nmore"));

@@ -187,6 +187,62 @@ private slots:
         QCOMPARE(content->series[1].baseline, std::optional<double>(55.0));
     }
 
+    // A recipe run on a storage tier carries the tier into its row; one the node could not run (its tool missing,
+    // exit 2) is marked unsupported rather than timed by its start and end.
+    void recipeRowsSayWhereAndWhatTheNodeLacked() {
+        QTemporaryDir dir;
+        auto store = Store::open(dir.filePath(QStringLiteral("recipes.tierbench")));
+        QVERIFY(store.ok());
+        const auto content = (*store)->run([](QSqlDatabase& db) {
+            tb::test::ReviewFixtureOptions o;
+            o.probeRuns = 0;
+            o.recipeRuns = 0;
+            const ReviewFixture f = ReviewFixture::populate(db, o);
+            ReviewFixture::Run timed;
+            timed.kind = QStringLiteral("recipe");
+            timed.probe = QStringLiteral("uv_install_torch");
+            timed.hardwareKey = QStringLiteral("");  // recipes have no hardware key (NOT NULL, empty)
+            const qint64 onData = f.addRun(db, timed);
+            ReviewFixture::addSample(db, onData, QStringLiteral("recipe.uv_install_torch.seconds"), std::nullopt, 41.5,
+                                     QStringLiteral("s"));
+            ReviewFixture::addFinding(db, onData, QStringLiteral("fact"), QStringLiteral("recipe.dir"), {},
+                                      QStringLiteral("/data"), QStringLiteral("nfs"));
+            ReviewFixture::Run lacking = timed;
+            lacking.probe = QStringLiteral("vllm_serve");
+            lacking.status = QStringLiteral("failed");
+            lacking.exitCode = 2;
+            lacking.startedAt = QStringLiteral("2025-08-29T10:02:00Z");
+            lacking.endedAt = QStringLiteral("2025-08-29T10:02:01Z");
+            const qint64 noTool = f.addRun(db, lacking);
+            ReviewFixture::addFinding(db, noTool, QStringLiteral("check"), QStringLiteral("recipe.tool"),
+                                      QStringLiteral("waived"), {},
+                                      QStringLiteral("none of the tools it needs is on the node: vllm"));
+            ReviewFixture::Run broken = lacking;
+            broken.probe = QStringLiteral("pip_install_vllm");
+            broken.exitCode = 3;
+            broken.startedAt = QStringLiteral("2025-08-29T10:03:00Z");
+            broken.endedAt = QStringLiteral("2025-08-29T10:05:00Z");
+            f.addRun(db, broken);
+            return ReviewContentLoader::load(db, f.providerId);
+        });
+        QVERIFY2(content.ok(), content ? "" : qPrintable(content.error().toString()));
+        QCOMPARE(content->recipes.size(), 3);
+        const auto& uv = content->recipes[0];
+        QCOMPARE(uv.probe, QStringLiteral("uv_install_torch"));
+        QCOMPARE(uv.value, 41.5);
+        QCOMPARE(uv.storageTier, QStringLiteral("/data"));
+        QVERIFY(!uv.unsupported);
+        const auto& vllm = content->recipes[1];
+        QCOMPARE(vllm.probe, QStringLiteral("vllm_serve"));
+        QVERIFY(vllm.unsupported);
+        QVERIFY(vllm.storageTier.isEmpty());
+        // A recipe that ran and failed is a failure with its duration, not "unsupported".
+        const auto& pip = content->recipes[2];
+        QVERIFY(!pip.unsupported);
+        QCOMPARE(pip.status, tb::core::RunStatus::Failed);
+        QCOMPARE(pip.value, 120.0);
+    }
+
     void holdsNothingOfOtherProvidersOrInterviewees() {
         const qint64 pid = m_fixture.providerId;
         auto content = m_store->run([pid](QSqlDatabase& db) { return ReviewContentLoader::load(db, pid); });

@@ -321,6 +321,37 @@ private slots:
         QCOMPARE(QDir(base.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).size(), 1);
     }
 
+    // A recipe's one argument, --dir, the storage tier it runs on: its scratch folder lies there; a tier the node
+    // lacks is unsupported (exit 2 on the node: the run fails, saying so, the provider does not); other words are a
+    // usage error before anything connects.
+    void recipeRunsOnTheTierGiven() {
+        const QString kh = knownHostsWithTheKey();
+        QTemporaryDir tier(QStringLiteral("/tmp/tb-tier-XXXXXX"));  // open to the sshd's own user
+        QVERIFY(QFile::setPermissions(tier.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                       QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                                       QFileDevice::WriteOther | QFileDevice::ExeOther));
+        const Run r = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick") << QStringLiteral("--")
+                                     << QStringLiteral("--dir") << tier.path());
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(QFileInfo(tier.path() + QStringLiteral("/.tierbench/quick")).isDir(), qPrintable(tier.path()));
+        QCOMPARE(sql(QStringLiteral("SELECT value FROM finding WHERE key = 'recipe.dir' ORDER BY id DESC LIMIT 1"))
+                     .toString(),
+                 tier.path());
+        const Run missing = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick")
+                                           << QStringLiteral("--") << QStringLiteral("--dir=/nonexistent-tier-tb"));
+        QVERIFY2(missing.code != 0 && missing.err.contains("unsupported"), missing.err.constData());
+        QCOMPARE(lastRunStatus(), QStringLiteral("failed"));
+        QCOMPARE(sql(QStringLiteral("SELECT status FROM finding WHERE key = 'recipe.dir' ORDER BY id DESC LIMIT 1"))
+                     .toString(),
+                 QStringLiteral("waived"));
+        for (const QStringList& words : {QStringList{QStringLiteral("--quick")},
+                                         QStringList{QStringLiteral("--dir"), QStringLiteral("relative")}}) {
+            const Run refused = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick")
+                                               << QStringLiteral("--") << words);
+            QVERIFY2(refused.code == 2, refused.err.constData());  // a usage error, nothing connected
+        }
+    }
+
     void droppedConnectionIsInterrupted() {
         // The node's sshd session dies mid-run: the CLI ends with "unreachable", the run is kept as interrupted
         // with the samples that arrived, and the message says how to go on.

@@ -15,6 +15,9 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QFile>
 #include <QSignalSpy>
 #include <QSqlError>
@@ -247,6 +250,130 @@ private slots:
         QCOMPARE(missing->status, core::RunStatus::Failed);
         QCOMPARE(missing->exitCode, 2);
         QCOMPARE(missing->error->code, core::ErrorCode::ProbeFailed);
+    }
+
+    // The shipped recipes (resources/recipes/clustermax-recipes.json) on the loopback node. With none of their tools
+    // on PATH each is unsupported, says which tools, and times nothing; with its tool present a recipe runs on the
+    // storage tier it is given and records where: the real `import torch` (Debian's python3-torch), and the public
+    // IP's owner read by the real curl from an HTTP server on loopback that answers as ipinfo.io does.
+    void shippedRecipesWithTheirToolsMissingAndPresent() {
+        const auto& book = core::RecipeBook::builtin();
+        QVERIFY2(book, book ? "" : qPrintable(book.error().toString()));
+        QVERIFY(book->recipes().size() >= 15);
+        // The sshd's user is another one: what it reads and writes lies in a folder open to it.
+        QTemporaryDir shared(QStringLiteral("/tmp/tb-recipes-XXXXXX"));
+        const auto open = [](const QString& path) {
+            return QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                   QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                                   QFileDevice::WriteOther | QFileDevice::ExeOther);
+        };
+        QVERIFY(shared.isValid() && open(shared.path()));
+        // A PATH with only what the recipe script itself needs: every recipe's tool is missing.
+        const QString bare = shared.filePath(QStringLiteral("bare-bin"));
+        QVERIFY(QDir().mkpath(bare) && open(bare));
+        for (const char* tool : {"sh", "date", "awk", "mkdir", "rm", "stat", "tr", "cut", "cat"}) {
+            const QString real = QStandardPaths::findExecutable(QLatin1String(tool));
+            QVERIFY2(!real.isEmpty(), tool);
+            QVERIFY(QFile::link(real, bare + u'/' + QLatin1String(tool)));
+        }
+        auto s = session();
+        QVERIFY(s->open(target()).result());
+        core::ProbeRunner runner(m_store);
+        const auto run = [&](const core::Recipe& r, const QString& prefix, const QString& tier) {
+            auto sp = spec(r.name, prefix + r.script(QStringLiteral("~/.cache/tb-recipes/") + r.name, tier));
+            sp.kind = core::RunKind::Recipe;
+            sp.timeoutS = 120;
+            sp.outputFactKey = r.outputFact;
+            sp.providerName = r.compareWithProvider ? m_providerName : QString();
+            return s->submit([&](core::RemoteConnection& c) { return runner.run(c, sp, {}); }).result();
+        };
+        const auto findings = [&](qint64 runId) {
+            QHash<QString, core::FindingRecord> byKey;
+            for (const auto& f : TB_DB(m_store, core::RunRepository(db).findings(runId).valueOr({}))) {
+                byKey.insert(f.key, f);
+            }
+            return byKey;
+        };
+        const QString barePath = QStringLiteral("PATH=%1; export PATH; ").arg(core::ShellQuote::quote(bare));
+        for (const core::Recipe& r : book->recipes()) {
+            auto out = run(r, barePath, {});
+            QVERIFY2(out, qPrintable(r.name));
+            QCOMPARE(out->status, core::RunStatus::Failed);
+            QCOMPARE(out->exitCode, 2);
+            QCOMPARE(out->samples, 0);
+            QVERIFY2(out->error && out->error->message.contains(QLatin1String("unsupported")),
+                     qPrintable(r.name + u' ' + (out->error ? out->error->message : QString())));
+            const auto f = findings(out->runId);
+            QVERIFY2(f.contains(QStringLiteral("recipe.tool")), qPrintable(r.name));
+            const core::FindingRecord tool = f.value(QStringLiteral("recipe.tool"));
+            QCOMPARE(tool.status, core::FindingStatus::Waived);
+            for (const QString& t : r.tools()) {
+                QVERIFY2((tool.value + tool.detail).contains(t), qPrintable(r.name + u' ' + tool.detail));
+            }
+            QVERIFY2(!f.contains(QStringLiteral("recipe.command")), qPrintable(r.name));
+        }
+        const core::Recipe importTorch = *book->find(QStringLiteral("import_torch"));
+        // A tier the node lacks: unsupported, named, nothing created.
+        auto noTier = run(importTorch, {}, QStringLiteral("/nonexistent-tier-tb"));
+        QVERIFY(noTier);
+        QCOMPARE(noTier->exitCode, 2);
+        const core::FindingRecord dir = findings(noTier->runId).value(QStringLiteral("recipe.dir"));
+        QCOMPARE(dir.status, core::FindingStatus::Waived);
+        QVERIFY2((dir.value + dir.detail).contains(QLatin1String("/nonexistent-tier-tb")), qPrintable(dir.detail));
+        QVERIFY(!QFileInfo::exists(QStringLiteral("/nonexistent-tier-tb")));
+        // Present: Debian's torch, imported on a tier that is a folder of this test (the sshd's user is ours).
+        const QString tier = shared.filePath(QStringLiteral("tier with space"));
+        QVERIFY(QDir().mkpath(tier) && open(tier));
+        auto imported = run(importTorch, QStringLiteral("PATH=/usr/bin:/bin; export PATH; "), tier);
+        QVERIFY(imported);
+        QCOMPARE(imported->status, core::RunStatus::Ok);
+        QCOMPARE(imported->samples, 1);
+        const auto fi = findings(imported->runId);
+        QCOMPARE(fi.value(QStringLiteral("recipe.dir")).value, tier);
+        QVERIFY2(!fi.value(QStringLiteral("recipe.dir")).detail.isEmpty(), "the tier's file system is named");
+        QCOMPARE(fi.value(QStringLiteral("recipe.command")).value, QStringLiteral("python3 -c import torch"));
+        QVERIFY2(QFileInfo(tier + QStringLiteral("/.tierbench/import_torch")).isDir(), "the scratch lay on the tier");
+        const auto sample = TB_DB(m_store, core::RunRepository(db).samples(imported->runId));
+        QCOMPARE(sample.size(), 1);
+        QVERIFY(sample[0].value > 0 && sample[0].value < 120);
+        // The public IP's owner from "ipinfo" on loopback: static files org, city, region, country.
+        const QString site = m_tmp.filePath(QStringLiteral("ipinfo"));
+        QVERIFY(QDir().mkpath(site));
+        for (const auto& [file, text] : {std::pair{"org", "AS64500 Example Compute GmbH"},
+                                         {"city", "Frankfurt"},
+                                         {"region", "Hesse"},
+                                         {"country", "DE"}}) {
+            QFile f(site + u'/' + QLatin1String(file));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        QProcess http;
+        http.setWorkingDirectory(site);
+        http.start(QStringLiteral("/usr/bin/python3"),
+                   {QStringLiteral("-u"), QStringLiteral("-m"), QStringLiteral("http.server"), QStringLiteral("--bind"),
+                    QStringLiteral("127.0.0.1"), QStringLiteral("0")});
+        QVERIFY(http.waitForStarted());
+        QByteArray banner;
+        QTRY_VERIFY_WITH_TIMEOUT((banner += http.readAllStandardOutput()).contains("port "), 15000);
+        const QString port = QString::fromLatin1(banner.mid(banner.indexOf("port ") + 5).split(' ').first());
+        const core::Recipe owner = *book->find(QStringLiteral("public_ip_owner"));
+        auto who = run(owner,
+                       QStringLiteral("TB_IPINFO_URL=http://127.0.0.1:%1; export TB_IPINFO_URL; PATH=/usr/bin:/bin; "
+                                      "export PATH; ")
+                           .arg(port),
+                       {});
+        http.kill();
+        http.waitForFinished();
+        QVERIFY(who);
+        QCOMPARE(who->status, core::RunStatus::Ok);
+        const auto fw = findings(who->runId);
+        const QString said = fw.value(QStringLiteral("recipe.public_ip.owner")).value;
+        QVERIFY2(said.contains(QLatin1String("organisation and ASN: AS64500 Example Compute GmbH")) &&
+                     said.contains(QLatin1String("location: Frankfurt, Hesse, DE")),
+                 qPrintable(said));
+        QCOMPARE(fw.value(QStringLiteral("recipe.command")).value.left(3), QStringLiteral("sh "));
+        // Not the provider's name: the aggregator hint, as with whois.
+        QCOMPARE(fw.value(QStringLiteral("recipe.public_ip.owner.matches_provider")).status, core::FindingStatus::Warn);
     }
 
     void droppedConnectionIsInterruptedWithSamplesKept() {

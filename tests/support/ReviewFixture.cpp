@@ -359,14 +359,29 @@ qint64 ReviewFixture::addRun(QSqlDatabase& db, const Run& run) const {
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
         "INSERT INTO probe_run (provider_id, evaluation_id, kind, probe, operation, started_at, ended_at, status, "
-        "probe_version, hardware_key, env_json) VALUES (?, ?, ?, ?, ?, ?, ?, 'ok', '0.3.1', ?, ?)"));
+        "exit_code, probe_version, hardware_key, env_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, '0.3.1', ?, ?)"));
     for (const QVariant& v : {QVariant(providerId), QVariant(evaluationId), QVariant(run.kind), QVariant(run.probe),
-                              QVariant(run.operation), QVariant(run.startedAt), QVariant(run.endedAt),
+                              QVariant(run.operation.isNull() ? QStringLiteral("") : run.operation),
+                              QVariant(run.startedAt), QVariant(run.endedAt), QVariant(run.status),
+                              run.exitCode ? QVariant(*run.exitCode) : QVariant(QMetaType(QMetaType::Int)),
                               QVariant(run.hardwareKey), QVariant(run.envJson)})
         q.addBindValue(v);
     if (!q.exec())
         qFatal("addRun: %s", qPrintable(q.lastError().text()));
     return q.lastInsertId().toLongLong();
+}
+
+void ReviewFixture::addFinding(QSqlDatabase& db, qint64 runId, const QString& kind, const QString& key,
+                               const QString& status, const QString& value, const QString& detail) {
+    QSqlQuery q(db);
+    q.prepare(
+        QStringLiteral("INSERT INTO finding (run_id, kind, key, status, value, detail) VALUES (?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(runId);
+    for (const QString& v : {kind, key, status, value, detail}) {
+        q.addBindValue(v.isNull() ? QStringLiteral("") : v);  // NOT NULL, default empty
+    }
+    if (!q.exec())
+        qFatal("addFinding: %s", qPrintable(q.lastError().text()));
 }
 
 void ReviewFixture::addSample(QSqlDatabase& db, qint64 runId, const QString& metric, std::optional<qint64> sizeBytes,

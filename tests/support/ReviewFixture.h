@@ -39,8 +39,13 @@ struct ReviewFixture {
         QString envJson = QStringLiteral("{}");
         QString startedAt = QStringLiteral("2025-08-29T10:00:00Z");
         QString endedAt = QStringLiteral("2025-08-29T10:01:00Z");
+        QString status = QStringLiteral("ok");
+        std::optional<int> exitCode = 0;
     };
     qint64 addRun(QSqlDatabase& db, const Run& run) const;
+    // A fact (status "") or a check of a run, as a probe's line stores it.
+    static void addFinding(QSqlDatabase& db, qint64 runId, const QString& kind, const QString& key,
+                           const QString& status, const QString& value, const QString& detail = {});
     static void addSample(QSqlDatabase& db, qint64 runId, const QString& metric, std::optional<qint64> sizeBytes,
                           double value, const QString& unit, const QString& extraJson = {});
 };

@@ -54,7 +54,7 @@ const QSet<QString>& allowlist() {
             // tools and systems a probe, an import or a rubric item names
             "Slurm Kubernetes Docker docker enroot Python python Linux Ethernet Whois whois ssh sshd Pyxis Grafana "
             "Prometheus PostgreSQL SQLite Lustre Weka Hopper Blackwell Ampere Instinct ibstat nvidia smi Container "
-            "Toolkit Kubeconfig kubeconfig Type Web alltoall sendrecv nvlink Checkpointless",
+            "Toolkit Kubeconfig kubeconfig Type Web alltoall sendrecv nvlink Checkpointless pip uv Hub",
             // Kubernetes object kinds, kept as written (translations/glossary-*.md)
             "Pod Namespace Service Operator Toleration",
             // units and formats
@@ -75,8 +75,9 @@ const QSet<QString>& allowlist() {
 
 // Technical names of more than one word: NCCL's collectives as the charts name them, a Python statement.
 const QStringList& allowedPhrases() {
-    static const QStringList phrases{QStringLiteral("all reduce"), QStringLiteral("all gather"),
-                                     QStringLiteral("reduce scatter"), QStringLiteral("import torch")};
+    static const QStringList phrases{QStringLiteral("all reduce"),     QStringLiteral("all gather"),
+                                     QStringLiteral("reduce scatter"), QStringLiteral("import torch"),
+                                     QStringLiteral("Hugging Face"),   QStringLiteral("vllm serve")};
     return phrases;
 }
 

@@ -311,6 +311,41 @@ private slots:
         QVERIFY(m_tab->history().value(0).justification.contains(QStringLiteral("sold out")));
     }
 
+    // ClusterMAX 3.0's "unable to test" from the page, as `tier unable-to-test` does it: a state of the evaluation,
+    // not a tier; the badge says so and no tier is suggested; the same button clears it.
+    void unableToTestIsMarkedAndClearedHere() {
+        auto* button = tb::test::child<QPushButton>(m_tab, "ratingUnableToTest");
+        QVERIFY(button->isEnabled());
+        QVERIFY2(button->text().contains(u"Mark"), qPrintable(button->text()));
+        QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE(changed.count(), 1);
+        QVERIFY2(changed.first().at(0).toBool(), qPrintable(changed.first().at(1).toString()));
+        QCOMPARE(scalar(QStringLiteral("SELECT unable_to_test FROM evaluation WHERE id = %1").arg(m_acmeEval)).toInt(),
+                 1);
+        QTRY_VERIFY(m_tab->rating().evaluation.unableToTest);
+        QVERIFY(!m_tab->rating().suggestion.tier.has_value());
+        QTRY_VERIFY(button->text().contains(u"Clear"));
+        QVERIFY(tb::test::child<QLabel>(m_tab, "ratingAssignHint")->text().contains(u"clears the mark"));
+        if (const QString shots = qEnvironmentVariable("TB_SHOTS_DIR"); !shots.isEmpty()) {
+            QVERIFY(m_tab->grab().save(shots + QStringLiteral("/rating-unable-to-test.png")));
+        }
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE(changed.count(), 2);
+        QVERIFY2(changed.at(1).at(0).toBool(), qPrintable(changed.at(1).at(1).toString()));
+        QCOMPARE(scalar(QStringLiteral("SELECT unable_to_test FROM evaluation WHERE id = %1").arg(m_acmeEval)).toInt(),
+                 0);
+        QTRY_VERIFY(!m_tab->rating().evaluation.unableToTest);
+        QTRY_VERIFY(button->text().contains(u"Mark"));
+        // A closed evaluation offers neither.
+        m_store->run([this](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("UPDATE evaluation SET status = 'final' WHERE id = %1").arg(m_acmeEval));
+        });
+        reloadTab();
+        QVERIFY(!button->isEnabled());
+    }
+
     void measuredTierAfterUnavailableClearsReasonAndHistoryNamesRound() {
         const auto [updated, opened] = m_store->run([this](QSqlDatabase& db) {
             QSqlQuery q(db);

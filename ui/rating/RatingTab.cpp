@@ -231,10 +231,20 @@ QWidget* RatingTab::buildAssignBox() {
     form->addRow(tr("&Reason:"), m_reason);
     form->addRow(tr("&Justification:"), m_justification);
     form->addRow(m_assignHint);
-    form->addRow(m_assign);
+    m_unableToTest = new QPushButton(box);
+    m_unableToTest->setObjectName(QStringLiteral("ratingUnableToTest"));
+    m_unableToTest->setToolTip(
+        tr("ClusterMAX 3.0 lists a provider it could not test at all apart from the tiers: no tier is suggested or "
+           "shown while the mark is set. Unavailable is a tier, for capacity that exists but was not offered."));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_assign);
+    buttons->addWidget(m_unableToTest);
+    buttons->addStretch(1);
+    form->addRow(buttons);
     connect(m_tier, &QComboBox::currentIndexChanged, this, &RatingTab::updateAssignForm);
     connect(m_justification, &QPlainTextEdit::textChanged, this, &RatingTab::updateAssignForm);
     connect(m_assign, &QPushButton::clicked, this, &RatingTab::assignTier);
+    connect(m_unableToTest, &QPushButton::clicked, this, &RatingTab::toggleUnableToTest);
     return box;
 }
 
@@ -559,6 +569,10 @@ void RatingTab::updateAssignForm() {
                "assign a tier."));
     } else if (!haveEvaluation) {
         m_assignHint->setText(tr("A tier can be assigned once the provider has an evaluation."));
+    } else if (m_rating.evaluation.unableToTest) {
+        m_assignHint->setText(
+            tr("Marked unable to test, so no tier is shown: assigning a tier clears the mark and "
+               "needs a justification."));
     } else if (!chosenTier()) {
         m_assignHint->setText(tr("Nothing is suggested yet: choose the tier to assign and say why."));
     } else if (unavailable) {
@@ -573,6 +587,42 @@ void RatingTab::updateAssignForm() {
     }
     m_assignHint->setStyleSheet(missing ? QStringLiteral("color: #b03020;") : QString());
     m_assign->setEnabled(haveEvaluation && !missing && chosenTier().has_value());
+    m_unableToTest->setText(m_rating.evaluation.unableToTest ? tr("Clear &unable to test")
+                                                             : tr("Mark &unable to test"));
+    m_unableToTest->setEnabled(haveEvaluation);
+}
+
+void RatingTab::toggleUnableToTest() {
+    if (!m_store || m_rating.evaluation.id == 0 || m_rating.evaluation.closed) {
+        return;
+    }
+    core::UnableToTestMark mark;
+    mark.providerId = m_providerId;
+    mark.evaluationId = m_rating.evaluation.id;
+    mark.unableToTest = !m_rating.evaluation.unableToTest;
+    mark.actor = analystName();
+    const auto config = RatingSettings::engineConfig();
+    m_unableToTest->setEnabled(false);
+    // As an assignment: a current conflict of interest is flagged first, and Cancel changes nothing.
+    ConflictWarning::confirm(
+        this, m_store, {mark.actor}, mark.providerId, mark.evaluationId, this,
+        [this, mark, config](bool acknowledged) {
+            core::UnableToTestMark m = mark;
+            m.conflictsAcknowledged = acknowledged;
+            m_store->submit([m, config](QSqlDatabase& db) {
+                return core::RatingWorkflow(db, config).setUnableToTest(m);
+            }) | ui::whileAlive(this, [this, m](const core::Status& st) {
+                if (!st) {
+                    m_assignHint->setText(st.error().message);
+                    emit changeFinished(false, st.error().message);
+                } else {
+                    emit changeFinished(true, m.unableToTest ? tr("Marked unable to test: no tier is shown.")
+                                                             : tr("No longer marked unable to test."));
+                }
+                reload();
+            });
+        },
+        [this] { m_unableToTest->setEnabled(true); });
 }
 
 void RatingTab::assignTier() {

@@ -52,6 +52,9 @@ public slots:
     // Assigns the tier chosen in the form. Refused (with the message in the form) when a justification is needed
     // and missing.
     void assignTier();
+    // Marks the evaluation "unable to test" (ClusterMAX 3.0: the provider could not be tested at all; a state, not
+    // the tier Unavailable), or clears the mark when it is set; as `tierbench-cli tier unable-to-test`.
+    void toggleUnableToTest();
     // Saves the final score and rationale of the selected criterion.
     void saveFinalScore();
     void clearFinalScore();
@@ -107,6 +110,7 @@ private:
     QPlainTextEdit* m_justification;
     QLabel* m_assignHint;
     QPushButton* m_assign;
+    QPushButton* m_unableToTest;
     QTreeWidget* m_historyTree;
     QLabel* m_status;
 };

@@ -345,20 +345,25 @@ void recipes(ReportLayout& l, const core::ReviewContent& c) {
     }
     l.paragraph(ReviewSections::tr(
                     "The hands-on recipes are deliberately simple proxies for deeper configuration problems: "
-                    "installing PyTorch, pulling a large NGC container, importing torch, downloading and loading a "
-                    "15-billion-parameter model, and a whois of the node's public IP."),
+                    "installing PyTorch and vLLM with pip and uv, pulling containers from Docker Hub, ghcr.io and "
+                    "nvcr.io, downloading models, importing torch, serving a model with vLLM, and who owns the node's "
+                    "public IP. Each runs with a fresh cache on the storage tier named under Where. A recipe whose "
+                    "tool or tier the node lacks was not run: that is no failure of the provider."),
                 9.5);
     QVector<ReportLayout::Row> rows;
     for (const auto& r : c.recipes) {
-        rows.append(ReportLayout::Row{{r.probe, {}, {}, true, false},
-                                      {QStringLiteral("%1 %2").arg(r.value, 0, 'f', 1).arg(r.unit)},
-                                      {core::runStatusName(r.status)},
-                                      {r.startedAt},
-                                      {QStringLiteral("#%1").arg(r.runId)}});
+        rows.append(ReportLayout::Row{
+            {r.probe, {}, {}, true, false},
+            {r.storageTier.isEmpty() ? ReviewSections::tr("default") : r.storageTier},
+            {r.unsupported ? ReviewSections::tr("not run")
+                           : QStringLiteral("%1 %2").arg(r.value, 0, 'f', 1).arg(r.unit)},
+            {r.unsupported ? ReviewSections::tr("unsupported on the node") : core::runStatusName(r.status)},
+            {r.startedAt},
+            {QStringLiteral("#%1").arg(r.runId)}});
     }
-    l.table({ReviewSections::tr("Recipe"), ReviewSections::tr("Time"), ReviewSections::tr("Status"),
-             ReviewSections::tr("Started"), ReviewSections::tr("Run")},
-            {3.0, 1.3, 1.0, 2.4, 0.8}, rows);
+    l.table({ReviewSections::tr("Recipe"), ReviewSections::tr("Where"), ReviewSections::tr("Time"),
+             ReviewSections::tr("Status"), ReviewSections::tr("Started"), ReviewSections::tr("Run")},
+            {2.6, 1.1, 1.1, 1.4, 2.0, 0.7}, rows);
 }
 
 void interviews(ReportLayout& l, const core::ReviewContent& c) {

@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace tb::ui {
 
 namespace {
@@ -53,8 +55,19 @@ QStringList RecipePreview::warnings(const core::Recipe& r) {
     if (anyCommandContains(r, QStringLiteral("ifconfig.me")) || anyCommandContains(r, QStringLiteral("whois"))) {
         out << tr("Asks an outside service (ifconfig.me) for the node's public address and looks it up with whois.");
     }
-    if (anyCommandContains(r, QStringLiteral(" pull")) || anyCommandContains(r, QStringLiteral("pip install")) ||
-        anyCommandContains(r, QStringLiteral("from_pretrained"))) {
+    if (anyCommandContains(r, QStringLiteral("ipinfo.io"))) {
+        out << tr(
+            "Asks an outside service (ipinfo.io) who owns the node's public address: organisation, ASN and "
+            "location.");
+    }
+    if (anyCommandContains(r, QStringLiteral("vllm serve"))) {
+        out << tr("Starts a vLLM server on the node's loopback address for the test and stops it afterwards.");
+    }
+    const QStringList downloads{QStringLiteral(" pull"),           QStringLiteral("pip install"),
+                                QStringLiteral("from_pretrained"), QStringLiteral("download"),
+                                QStringLiteral("docker://"),       QStringLiteral("vllm serve")};
+    if (std::any_of(downloads.cbegin(), downloads.cend(),
+                    [&](const QString& word) { return anyCommandContains(r, word); })) {
         out << tr(
             "Downloads from the internet onto the node (removed again afterwards where it lands in the scratch "
             "folder).");

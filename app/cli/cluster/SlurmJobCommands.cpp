@@ -173,10 +173,11 @@ int SlurmClusterCli::run(ClusterCall& call) {
         j.request.nodes = 2;
     }
     if (j.request.binary.isEmpty()) {
-        if (j.probe != QLatin1String("tb-coll")) {
-            return usageError(ctx, Cli::tr("Across nodes only tb-coll runs as a collective (or --nccl-tests)"),
+        if (j.probe != QLatin1String("tb-coll") && j.probe != QLatin1String("tb-train")) {
+            return usageError(ctx, Cli::tr("Across nodes tb-coll and tb-train run (or the cluster's own --nccl-tests)"),
                               call.synopsis);
         }
+        j.request.probe = j.probe;
         // The same checks as the run panel's arguments editor.
         if (const QStringList problems = core::ProbeArguments::problemsOfArgv(j.probe, j.request.args);
             !problems.isEmpty()) {

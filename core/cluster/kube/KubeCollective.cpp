@@ -31,7 +31,12 @@ ClusterJobPlan KubeCollective::plan(const KubeCollectiveSpec& spec, KubeJobForm 
     plan.spec.inContainer = true;
     plan.spec.command = spec.command;
     plan.run.kind = nccl ? RunKind::Import : RunKind::Probe;
-    plan.run.name = nccl ? QStringLiteral("nccl-tests") : QStringLiteral("tb-coll");
+    // A Tierbench probe in the image (tb-coll, tb-train) names its run; another program counts as tb-coll, whose
+    // protocol it must speak.
+    const QString program = spec.command.isEmpty() ? QString() : spec.command.first().section(u'/', -1);
+    plan.run.name = nccl                                       ? QStringLiteral("nccl-tests")
+                    : program.startsWith(QLatin1String("tb-")) ? program
+                                                               : QStringLiteral("tb-coll");
     QJsonObject env;
     for (const auto& e : spec.environment) {
         env.insert(e.first, e.second);
