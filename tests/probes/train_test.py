@@ -507,24 +507,28 @@ def wait_for(proc_out_path, text, bound):
     return False
 
 
+def terminated_mid_run(probe, args, out_path, bound):
+    """tb-train with `args`, sent SIGTERM after its first step: it must end its stream (exit 3, saying so) within
+    `bound` seconds."""
+    with open(out_path, "w") as out:
+        p = subprocess.Popen(probe.argv(args), stdout=out, stderr=subprocess.PIPE, text=True, env=clean_env())
+    expect(wait_for(out_path, '"train.step_time"', 90), f"a step before the signal: {args}")
+    p.send_signal(signal.SIGTERM)
+    try:
+        rc = p.wait(timeout=bound)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        rc = None
+    ls = protocol(open(out_path).read())
+    expect(rc == 3, f"SIGTERM mid-run: exit 3: {rc} ({args})")
+    framed(ls, 3)
+    expect(any("interrupted by SIGTERM" in e for e in errors(ls)), f"says so: {errors(ls)}")
+
+
 def scenario_signal(probe, a):
     work = tempfile.mkdtemp(prefix="tb-train-test-")
     try:
-        out_path = os.path.join(work, "out")
-        with open(out_path, "w") as out:
-            p = subprocess.Popen(probe.argv(["--preset", "tiny", "--steps", "100000"]), stdout=out,
-                                 stderr=subprocess.PIPE, text=True, env=clean_env())
-        expect(wait_for(out_path, '"train.step_time"', 60), "a step before the signal")
-        p.send_signal(signal.SIGTERM)
-        try:
-            rc = p.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            rc = None
-        ls = protocol(open(out_path).read())
-        expect(rc == 3, f"SIGTERM mid-run: exit 3: {rc}")
-        framed(ls, 3)
-        expect(any("interrupted by SIGTERM" in e for e in errors(ls)), f"says so: {errors(ls)}")
+        terminated_mid_run(probe, ["--preset", "tiny", "--steps", "100000"], os.path.join(work, "out"), 20)
         # Before PyTorch has loaded (importing it takes a second): the stream still opens with hello.
         p = subprocess.Popen(probe.argv(["--preset", "tiny"]), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True, env=clean_env())
@@ -802,20 +806,7 @@ def scenario_spawn(probe, a):
     try:
         # SIGTERM to the launcher: every rank ends its stream; rank 0's says so, exit 3.
         out_path = os.path.join(work, "out")
-        with open(out_path, "w") as o:
-            p = subprocess.Popen(probe.argv(tiny + ["--steps", "100000", "--nproc-per-node", "2"]), stdout=o,
-                                 stderr=subprocess.PIPE, text=True, env=clean_env())
-        expect(wait_for(out_path, '"train.step_time"', 90), "a step before SIGTERM")
-        p.send_signal(signal.SIGTERM)
-        try:
-            rc = p.wait(timeout=90)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            rc = None
-        ls = protocol(open(out_path).read())
-        expect(rc == 3, f"SIGTERM to the launcher: exit 3: {rc}")
-        framed(ls, 3)
-        expect(any("interrupted by SIGTERM" in e for e in errors(ls)), f"rank 0 says so: {errors(ls)}")
+        terminated_mid_run(probe, tiny + ["--steps", "100000", "--nproc-per-node", "2"], out_path, 90)
         expect(gone(marker), f"no rank left after SIGTERM: {left_running(marker)}")
         # SIGKILL to the launcher (nothing can be said): its ranks go with it.
         with open(out_path, "w") as o:
