@@ -4,6 +4,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <functional>
 #include <limits>
 #include <optional>
@@ -159,10 +160,9 @@ QStringList OwnProbeOptions::problems(const QString& probe, const QStringList& a
         if (flag == QLatin1String("--help") && !inlineValue) {
             continue;
         }
-        const OptionRule* rule = nullptr;
-        for (const OptionRule& o : rules->options) {
-            rule = o.flag == flag ? &o : rule;
-        }
+        const auto found = std::find_if(rules->options.cbegin(), rules->options.cend(),
+                                        [&flag](const OptionRule& o) { return o.flag == flag; });
+        const OptionRule* rule = found == rules->options.cend() ? nullptr : &*found;
         if (!rule || (!rule->takesValue && inlineValue)) {
             return {
                 flag.startsWith(u'-')

@@ -89,10 +89,13 @@ QStringList Recipe::tools() const {
 }
 
 QString Recipe::script(const QString& scratchDir, const QString& tierDir) const {
-    // A protocol line built here (JSON-escaped by Qt, then one quoted printf word): names of folders and tools can
-    // hold any character without breaking the line or the shell.
-    const auto line = [](const char* type, const QString& id, const QString& key, const QString& text,
-                         const QString& status = {}) {
+    // Protocol lines are built here (JSON-escaped by Qt, then one quoted word): names of folders and tools can hold
+    // any character without breaking the line or the shell.
+    const auto json = [](const QJsonObject& o) {
+        return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    };
+    const auto finding = [](const char* type, const QString& id, const QString& key, const QString& text,
+                            const QString& status = {}) {
         QJsonObject o{{QStringLiteral("tb"), 1},
                       {QStringLiteral("type"), QLatin1String(type)},
                       {QStringLiteral("id"), id},
@@ -100,19 +103,22 @@ QString Recipe::script(const QString& scratchDir, const QString& tierDir) const 
         if (!status.isEmpty()) {
             o.insert(QStringLiteral("status"), status);
         }
-        return QStringLiteral("printf '%s\\n' %1; ")
-            .arg(ShellQuote::quote(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))));
+        return o;
+    };
+    const auto print = [&json](const QJsonObject& o) {
+        return QStringLiteral("printf '%s\\n' %1; ").arg(ShellQuote::quote(json(o)));
+    };
+    // `condition` false on the node: a waived check `id` saying why, the same on stderr, and exit 2 (unsupported).
+    const auto unsupportedUnless = [&](const QString& condition, const QString& id, const QString& why) {
+        return QStringLiteral("%1 || { %2echo %3 >&2; exit 2; }; ")
+            .arg(condition, print(finding("check", id, QStringLiteral("detail"), why, QStringLiteral("waived"))),
+                 ShellQuote::quote(why));
     };
     QString s;
     QString scratch = scratchDir;
     if (!tierDir.isEmpty()) {
-        const QString tier = ShellQuote::path(tierDir);
-        const QString missing = tr("the node has no folder %1 (the storage tier this step runs on)").arg(tierDir);
-        s += QStringLiteral("[ -d %1 ] || { %2echo %3 >&2; exit 2; }; ")
-                 .arg(tier,
-                      line("check", QStringLiteral("recipe.dir"), QStringLiteral("detail"), missing,
-                           QStringLiteral("waived")),
-                      ShellQuote::quote(missing));
+        s += unsupportedUnless(QStringLiteral("[ -d %1 ]").arg(ShellQuote::path(tierDir)), QStringLiteral("recipe.dir"),
+                               tr("the node has no folder %1 (the storage tier this step runs on)").arg(tierDir));
         const QString leaf = scratchDir.section(u'/', -1, -1, QString::SectionSkipEmpty);
         scratch = tierDir + QStringLiteral("/.tierbench/") + (leaf.isEmpty() ? name : leaf);
     }
@@ -126,31 +132,28 @@ QString Recipe::script(const QString& scratchDir, const QString& tierDir) const 
                                : QStringLiteral("command -v %1 >/dev/null 2>&1").arg(ShellQuote::quote(tool)))
                       .arg(i + 1);
     }
-    const QString none =
-        variants.isEmpty()
-            ? tr("this recipe has no commands")
-            : tr("none of the tools it needs is on the node: %1").arg(tools().join(QStringLiteral(", ")));
     s += QStringLiteral("v=0; ");
     if (!choose.isEmpty()) {
         s += QStringLiteral("if ") + choose.join(QStringLiteral("; elif ")) + QStringLiteral("; fi; ");
     }
-    s +=
-        QStringLiteral("[ \"$v\" -ne 0 ] || { %1echo %2 >&2; exit 2; }; ")
-            .arg(line("check", QStringLiteral("recipe.tool"), QStringLiteral("detail"), none, QStringLiteral("waived")),
-                 ShellQuote::quote(none));
+    s += unsupportedUnless(
+        QStringLiteral("[ \"$v\" -ne 0 ]"), QStringLiteral("recipe.tool"),
+        variants.isEmpty()
+            ? tr("this recipe has no commands")
+            : tr("none of the tools it needs is on the node: %1").arg(tools().join(QStringLiteral(", "))));
     // scratch may start with ~/ (expanded by the shell through ShellQuote::path); commands see it through $S.
     s += QStringLiteral("S=%1; rm -rf -- \"$S\" && mkdir -p -- \"$S\" && cd -- \"$S\" || exit 3; ")
              .arg(ShellQuote::path(scratch));
     if (!tierDir.isEmpty()) {
-        // The file system of the tier, as the node names it (nfs, lustre, ext2/ext3, ...): what the timing is of.
+        // The file system of the tier, as the node names it (nfs, lustre, ext2/ext3, ...): what the timing is of. The
+        // fact is a printf format: its detail is the one %s; every other % and \ the JSON holds is doubled.
+        const QString format = json(finding("fact", QStringLiteral("recipe.dir"), QStringLiteral("value"), tierDir))
+                                   .replace(u'\\', QStringLiteral("\\\\"))
+                                   .replace(u'%', QStringLiteral("%%"));
         s += QStringLiteral(
                  "fs=$(stat -f -c %T . 2>/dev/null | tr -cd 'A-Za-z0-9_./-' | cut -c1-64); "
-                 "printf '{\"tb\":1,\"type\":\"fact\",\"id\":\"recipe.dir\",\"value\":%s,"
-                 "\"detail\":\"%s\"}\\n' %1 \"$fs\"; ")
-                 .arg(ShellQuote::quote(
-                     QString::fromUtf8(QJsonDocument(QJsonArray{tierDir}).toJson(QJsonDocument::Compact))
-                         .chopped(1)
-                         .mid(1)));
+                 "printf %1 \"$fs\"; ")
+                 .arg(ShellQuote::quote(format.chopped(1) + QStringLiteral(",\"detail\":\"%s\"}\\n")));
     }
     const auto expand = [](const QVector<QStringList>& cmds) { return joinCommands(cmds); };
     if (!setup.isEmpty()) {
@@ -164,8 +167,8 @@ QString Recipe::script(const QString& scratchDir, const QString& tierDir) const 
         }
         branches << QStringLiteral("%1) %2t0=$(date +%s.%N); %3 ;;")
                         .arg(i + 1)
-                        .arg(line("fact", QStringLiteral("recipe.command"), QStringLiteral("value"),
-                                  written.join(QStringLiteral(" && "))),
+                        .arg(print(finding("fact", QStringLiteral("recipe.command"), QStringLiteral("value"),
+                                           written.join(QStringLiteral(" && ")))),
                              expand(variants[i].commands));
     }
     // The fact is printed before t0: the timing is of the commands alone.

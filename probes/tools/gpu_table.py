@@ -39,8 +39,9 @@ def read_tsv(path):
     return rows
 
 
-def read_jsonl(path):
-    """Protocol lines of one probe; anything else (a line cut by a timeout, a library's chatter) is skipped."""
+def read_jsonl(path, keep=lambda o: o.get("tb") == 1):
+    """The JSON objects of a file that `keep` takes (a probe's protocol lines by default); anything else (a line cut
+    by a timeout, a library's chatter, train_bench.py's rounds) is skipped."""
     out = []
     try:
         for line in open(path, errors="replace"):
@@ -48,7 +49,7 @@ def read_jsonl(path):
                 o = json.loads(line)
             except ValueError:
                 continue
-            if isinstance(o, dict) and o.get("tb") == 1:
+            if isinstance(o, dict) and keep(o):
                 out.append(o)
     except OSError:
         pass
@@ -122,19 +123,16 @@ def train_comparison(work, run, final):
             row["result"] = "runs after this table"
             return row, False
         return None, False
-    result = None
-    for line in reversed(open(os.path.join(work, "train.jsonl"), errors="replace").read().splitlines()
-                         if os.path.exists(os.path.join(work, "train.jsonl")) else []):
-        try:
-            result = json.loads(line)
-            break
-        except ValueError:
-            continue
+    results = read_jsonl(os.path.join(work, "train.jsonl"), keep=lambda o: bool(o.get("plain_tokens_per_s")))
+    result = results[-1] if results else None
     rc = run[1]
-    if not isinstance(result, dict) or not result.get("plain_tokens_per_s"):
-        why = "timed out" if rc in ("124", "137") else "skipped, out of time" if rc == "skipped" else f"exit {rc}"
+    if rc == "skipped":
+        row["result"] = "not run: out of time"
+        return row, False
+    if result is None:
+        why = "timed out" if rc in ("124", "137") else f"exit {rc}"
         row["result"] = f"FAIL: no comparison ({why}; see gpu-check.log)"
-        return row, rc != "skipped"
+        return row, True
     row.update(probe=result.get("tb_train_tokens_per_s"), reference=result.get("plain_tokens_per_s"),
                ratio=result.get("ratio"))
     ratio = row["ratio"] or 0

@@ -98,7 +98,8 @@ def start(script, argv, env, node, nodes, per_node, host, port):
 
 
 def supervise(procs, grace_s):
-    """Waits for every rank; once one has ended badly (or global rank 0 has ended), the rest get grace_s."""
+    """Waits for every rank; once one has ended badly (or this node's first rank, global rank 0 on node 0, has
+    ended), the rest get grace_s."""
     received = []
 
     def forward(signum, _frame):

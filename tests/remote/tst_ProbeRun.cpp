@@ -321,8 +321,8 @@ private slots:
         QCOMPARE(dir.status, core::FindingStatus::Waived);
         QVERIFY2((dir.value + dir.detail).contains(QLatin1String("/nonexistent-tier-tb")), qPrintable(dir.detail));
         QVERIFY(!QFileInfo::exists(QStringLiteral("/nonexistent-tier-tb")));
-        // Present: Debian's torch, imported on a tier that is a folder of this test (the sshd's user is ours).
-        const QString tier = shared.filePath(QStringLiteral("tier with space"));
+        // Present: Debian's torch, imported on a tier whose name holds a space, %, quotes and a backslash.
+        const QString tier = shared.filePath(QStringLiteral("tier 50% \"of\" a\\b"));
         QVERIFY(QDir().mkpath(tier) && open(tier));
         auto imported = run(importTorch, QStringLiteral("PATH=/usr/bin:/bin; export PATH; "), tier);
         QVERIFY(imported);
