@@ -2473,12 +2473,27 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>auf diesem Knoten nicht unterstützt</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+25"/>
+        <source>nothing to import: %1</source>
+        <translation>nichts zu importieren: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the file could not be read</source>
+        <translation>die Datei ließ sich nicht lesen</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>engagement %1, step %2</source>
         <translation>Engagement %1, Schritt %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+81"/>
+        <source>engagement %1, step %2 (%3)</source>
+        <translation>Engagement %1, Schritt %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>paused: %1 of its %2 node-hours used</source>
         <translation>angehalten: %1 von %2 Knotenstunden verbraucht</translation>
     </message>
@@ -2540,7 +2555,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Dieses Tierbench hat kein Rezept namens %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
         <translation>Die Schätzung des Plans von %1 Knotenstunden übersteigt sein Budget von %2: wählen Sie weniger Phasen</translation>
     </message>
@@ -6355,8 +6370,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+6"/>
-        <source>step %1: the path must lie inside the step&apos;s folder</source>
-        <translation>Schritt %1: der Pfad muss im Ordner des Schritts liegen</translation>
+        <source>step %1: the path must lie inside the engagement&apos;s folder</source>
+        <translation>Schritt %1: der Pfad muss im Ordner des Engagements liegen</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6813,7 +6828,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../core/run/OwnProbeOptions.cpp" line="+63"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+64"/>
         <location filename="../core/run/ProbeArguments.cpp" line="+91"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 ist keine Größe: z. B. 64K, 1M oder 1G verwenden</translation>
@@ -6891,7 +6906,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>die Datenprüfung ist an oder aus</translation>
     </message>
     <message>
-        <location filename="../core/run/OwnProbeOptions.cpp" line="+121"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+120"/>
         <location filename="../core/run/ProbeArguments.cpp" line="+40"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
         <translation>%1 ist keine Option von %2 (seine Optionen: %3)</translation>
@@ -6994,7 +7009,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>die Adresse ist nicht auf %1 registriert: Der Anbieter verkauft womöglich Kapazität einer anderen Firma weiter (Aggregator)</translation>
     </message>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+29"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+30"/>
         <source>unsupported on this node: a tool or folder it needs is missing</source>
         <translation>auf diesem Knoten nicht unterstützt: ein benötigtes Werkzeug oder ein Ordner fehlt</translation>
     </message>
@@ -7039,7 +7054,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+34"/>
+        <source>run %1 (%2)</source>
+        <translation>Lauf %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Run cancelled</source>
         <translation>Lauf abgebrochen</translation>
     </message>
@@ -7066,7 +7086,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message numerus="yes">
         <location line="+10"/>
         <location line="+13"/>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>%n vom Knoten empfangener Messwert konnte nicht gespeichert werden</numerusform>
@@ -7074,7 +7094,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-61"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform>(und %n Befund)</numerusform>
@@ -7371,12 +7391,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Recipe</name>
     <message>
-        <location filename="../core/run/Recipe.cpp" line="+110"/>
+        <location filename="../core/run/Recipe.cpp" line="+86"/>
+        <source>%1 (Python module)</source>
+        <translation>%1 (Python-Modul)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>the node has no folder %1 (the storage tier this step runs on)</source>
         <translation>der Knoten hat keinen Ordner %1 (die Speicherstufe, auf der dieser Schritt läuft)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>this recipe has no commands</source>
         <translation>dieses Rezept hat keine Befehle</translation>
     </message>
@@ -7386,7 +7411,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>keines der benötigten Werkzeuge ist auf dem Knoten: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+56"/>
         <source>a recipe takes one argument, --dir DIR: the storage tier it runs on</source>
         <translation>ein Rezept nimmt ein Argument, --dir DIR: die Speicherstufe, auf der es läuft</translation>
     </message>
@@ -7409,6 +7434,16 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+9"/>
         <source>A recipe in %1 has no usable name</source>
         <translation>Ein Rezept in %1 hat keinen brauchbaren Namen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recipe %1 in %2 requires a Python module that is not a module name</source>
+        <translation>Rezept %1 in %2 verlangt ein Python-Modul, dessen Name kein Modulname ist</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recipe %1 in %2 imports its log as &quot;%3&quot;, which is not an import format</source>
+        <translation>Rezept %1 in %2 importiert sein Protokoll als „%3“, das kein Importformat ist</translation>
     </message>
     <message>
         <location filename="../build/translations/recipe/RecipeMessages.cpp" line="+6"/>
@@ -7500,6 +7535,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <extracomment>Title of the hands-on timing recipe public_ip_owner</extracomment>
         <translation>Wem die öffentliche IP des Knotens gehört: Organisation, ASN und Standort</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>torchtitan&apos;s own Llama 3.1 8B run (FSDP, bf16) on every GPU of the node, 50 steps, its log imported</source>
+        <extracomment>Title of the hands-on timing recipe torchtitan_llama3_8b</extracomment>
+        <translation>torchtitans eigener Llama-3.1-8B-Lauf (FSDP, bf16) auf jeder GPU des Knotens, 50 Schritte, sein Protokoll importiert</translation>
+    </message>
 </context>
 <context>
     <name>RecipePreview</name>
@@ -7524,7 +7565,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Startet für den Test einen vLLM-Server auf der Loopback-Adresse des Knotens und beendet ihn danach.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Trains on every GPU of the node with torchtitan&apos;s own config, which reads its tokenizer and data set where it says (C4 comes from Hugging Face unless it was staged on the node).</source>
+        <translation>Trainiert auf jeder GPU des Knotens mit torchtitans eigener Konfiguration, die Tokenizer und Datensatz dort liest, wo sie es angibt (C4 kommt von Hugging Face, sofern es nicht auf dem Knoten bereitliegt).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its output is also read as a %1 log: the steps it logged become runs of their own, beside the timing.</source>
+        <translation>Seine Ausgabe wird auch als %1-Protokoll gelesen: die protokollierten Schritte werden eigene Läufe, neben der Zeitmessung.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Downloads from the internet onto the node (removed again afterwards where it lands in the scratch folder).</source>
         <translation>Lädt aus dem Internet auf den Knoten herunter (danach wieder entfernt, soweit es im Scratch-Ordner landet).</translation>
     </message>
@@ -7534,7 +7585,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Einrichtung (ohne Zeitmessung):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Timed, where %1 and the Python module %2 exist:</source>
+        <translation>Zeitgemessen, wo %1 und das Python-Modul %2 vorhanden sind:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>else, where %1 and the Python module %2 exist:</source>
+        <translation>sonst, wo %1 und das Python-Modul %2 vorhanden sind:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Timed:</source>
         <translation>Zeitgemessen:</translation>
     </message>
@@ -7549,7 +7610,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>sonst, wo %1 vorhanden ist:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Clean-up (not timed):</source>
         <translation>Aufräumen (ohne Zeitmessung):</translation>
     </message>
@@ -15227,6 +15288,29 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="-64"/>
         <source>Only %1 of %2 criteria are scored; a tier needs at least %3, so none is suggested and the evaluation does not count as a peer.</source>
         <translation>Nur %1 von %2 Kriterien sind bewertet; eine Stufe braucht mindestens %3, daher wird keine vorgeschlagen und die Bewertung zählt nicht für die Platzierung.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolLog</name>
+    <message>
+        <location filename="../core/run/ToolLogImport.cpp" line="+17"/>
+        <source>its %1 output could not be read</source>
+        <translation>seine %1-Ausgabe ließ sich nicht lesen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its output is not a %1 output Tierbench reads: %2</source>
+        <translation>seine Ausgabe ist keine %1-Ausgabe, die Tierbench liest: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its %1 output holds no result</source>
+        <translation>seine %1-Ausgabe enthält kein Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>its %1 output read into run(s) %2</source>
+        <translation>seine %1-Ausgabe gelesen in Lauf/Läufe %2</translation>
     </message>
 </context>
 <context>

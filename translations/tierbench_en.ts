@@ -269,9 +269,9 @@
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/ProbeRunner.cpp" line="+148"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+169"/>
         <location line="+13"/>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>%n sample received from the node could not be stored</numerusform>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-61"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform> (and %n finding)</numerusform>

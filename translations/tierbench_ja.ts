@@ -2465,12 +2465,27 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>このノードでは未対応</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+25"/>
+        <source>nothing to import: %1</source>
+        <translation>取り込むものがありません: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the file could not be read</source>
+        <translation>ファイルを読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>engagement %1, step %2</source>
         <translation>エンゲージメント %1、ステップ %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+81"/>
+        <source>engagement %1, step %2 (%3)</source>
+        <translation>エンゲージメント %1、ステップ %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>paused: %1 of its %2 node-hours used</source>
         <translation>一時停止: %2 ノード時間のうち %1 を使用</translation>
     </message>
@@ -2532,7 +2547,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>この Tierbench には %1 という名前のレシピがありません</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
         <translation>プランの見積もり %1 ノード時間が予算 %2 を超えています。フェーズを減らしてください</translation>
     </message>
@@ -6337,8 +6352,8 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>step %1: the path must lie inside the step&apos;s folder</source>
-        <translation>ステップ %1: パスはステップのフォルダ内になければなりません</translation>
+        <source>step %1: the path must lie inside the engagement&apos;s folder</source>
+        <translation>ステップ %1: パスはエンゲージメントのフォルダー内になければなりません</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6794,7 +6809,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>オン</translation>
     </message>
     <message>
-        <location filename="../core/run/OwnProbeOptions.cpp" line="+63"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+64"/>
         <location filename="../core/run/ProbeArguments.cpp" line="+91"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 はサイズではありません: 64K、1M、1G のように指定してください</translation>
@@ -6872,7 +6887,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>データチェックはオンかオフです</translation>
     </message>
     <message>
-        <location filename="../core/run/OwnProbeOptions.cpp" line="+121"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+120"/>
         <location filename="../core/run/ProbeArguments.cpp" line="+40"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
         <translation>%1 は %2 のオプションではありません (オプション: %3)</translation>
@@ -6957,7 +6972,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+29"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+30"/>
         <source>unsupported on this node: a tool or folder it needs is missing</source>
         <translation>このノードでは未対応: 必要なツールまたはフォルダーがありません</translation>
     </message>
@@ -7002,7 +7017,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>終了コード %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+34"/>
+        <source>run %1 (%2)</source>
+        <translation>実行 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Run cancelled</source>
         <translation>実行を取り消しました</translation>
     </message>
@@ -7029,14 +7049,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message numerus="yes">
         <location line="+10"/>
         <location line="+13"/>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>ノードから受け取った %n 個のサンプルを保存できませんでした</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-61"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform> (および %n 件の所見)</numerusform>
@@ -7348,12 +7368,17 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Recipe</name>
     <message>
-        <location filename="../core/run/Recipe.cpp" line="+110"/>
+        <location filename="../core/run/Recipe.cpp" line="+86"/>
+        <source>%1 (Python module)</source>
+        <translation>%1（Python モジュール）</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>the node has no folder %1 (the storage tier this step runs on)</source>
         <translation>ノードにフォルダー %1 がありません（このステップを実行するストレージ階層）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>this recipe has no commands</source>
         <translation>このレシピにはコマンドがありません</translation>
     </message>
@@ -7363,7 +7388,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>必要なツールがノードに一つもありません: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+56"/>
         <source>a recipe takes one argument, --dir DIR: the storage tier it runs on</source>
         <translation>レシピが受け取る引数は --dir DIR（実行するストレージ階層）の一つだけです</translation>
     </message>
@@ -7386,6 +7411,16 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+9"/>
         <source>A recipe in %1 has no usable name</source>
         <translation>%1 内のレシピに使える名前がありません</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recipe %1 in %2 requires a Python module that is not a module name</source>
+        <translation>%2 のレシピ %1 が要求する Python モジュールの名前が不正です</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recipe %1 in %2 imports its log as &quot;%3&quot;, which is not an import format</source>
+        <translation>%2 のレシピ %1 はログを「%3」として取り込みますが、これは取り込み形式ではありません</translation>
     </message>
     <message>
         <location filename="../build/translations/recipe/RecipeMessages.cpp" line="+6"/>
@@ -7477,6 +7512,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <extracomment>Title of the hands-on timing recipe public_ip_owner</extracomment>
         <translation>ノードのパブリック IP の所有者: 組織、ASN、所在地</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>torchtitan&apos;s own Llama 3.1 8B run (FSDP, bf16) on every GPU of the node, 50 steps, its log imported</source>
+        <extracomment>Title of the hands-on timing recipe torchtitan_llama3_8b</extracomment>
+        <translation>torchtitan 自身の Llama 3.1 8B 実行（FSDP、bf16）をノードの全 GPU で 50 ステップ、ログを取り込み</translation>
+    </message>
 </context>
 <context>
     <name>RecipePreview</name>
@@ -7501,7 +7542,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>テストのためにノードのループバックアドレスで vLLM サーバーを起動し、終了後に停止します。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Trains on every GPU of the node with torchtitan&apos;s own config, which reads its tokenizer and data set where it says (C4 comes from Hugging Face unless it was staged on the node).</source>
+        <translation>torchtitan 自身の設定でノードの全 GPU を使って学習します。トークナイザーとデータセットは設定が示す場所から読み込みます（ノードに配置済みでなければ C4 は Hugging Face から取得されます）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its output is also read as a %1 log: the steps it logged become runs of their own, beside the timing.</source>
+        <translation>出力は %1 のログとしても読み込まれます: 記録されたステップは計時とは別の独自の実行になります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Downloads from the internet onto the node (removed again afterwards where it lands in the scratch folder).</source>
         <translation>インターネットからノードにダウンロードします (スクラッチフォルダーに置かれた場合は後で削除します)。</translation>
     </message>
@@ -7511,7 +7562,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>セットアップ (計測なし):</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Timed, where %1 and the Python module %2 exist:</source>
+        <translation>計測 (%1 と Python モジュール %2 がある場合):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>else, where %1 and the Python module %2 exist:</source>
+        <translation>それ以外で %1 と Python モジュール %2 がある場合:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Timed:</source>
         <translation>計測:</translation>
     </message>
@@ -7526,7 +7587,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>それ以外 (%1 がある場合):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Clean-up (not timed):</source>
         <translation>クリーンアップ (計測なし):</translation>
     </message>
@@ -15192,6 +15253,29 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>Underperforming: total below %1, the minimum criteria.</source>
         <translation>基準未達: 合計が最低基準の %1 を下回っています。</translation>
+    </message>
+</context>
+<context>
+    <name>ToolLog</name>
+    <message>
+        <location filename="../core/run/ToolLogImport.cpp" line="+17"/>
+        <source>its %1 output could not be read</source>
+        <translation>%1 の出力を読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its output is not a %1 output Tierbench reads: %2</source>
+        <translation>出力は Tierbench が読める %1 の出力ではありません: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its %1 output holds no result</source>
+        <translation>%1 の出力に結果がありません</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>its %1 output read into run(s) %2</source>
+        <translation>%1 の出力を実行 %2 に読み込みました</translation>
     </message>
 </context>
 <context>

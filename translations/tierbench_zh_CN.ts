@@ -2465,12 +2465,27 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>此节点不支持</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+25"/>
+        <source>nothing to import: %1</source>
+        <translation>没有可导入的内容：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the file could not be read</source>
+        <translation>无法读取该文件</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>engagement %1, step %2</source>
         <translation>评估任务 %1，步骤 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+81"/>
+        <source>engagement %1, step %2 (%3)</source>
+        <translation>评估任务 %1，步骤 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>paused: %1 of its %2 node-hours used</source>
         <translation>已暂停：已用 %1 / %2 节点小时</translation>
     </message>
@@ -2532,7 +2547,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>此 Tierbench 中没有名为 %1 的配方</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
         <translation>计划估算的 %1 节点小时超出其预算 %2：请选择更少的阶段</translation>
     </message>
@@ -6337,8 +6352,8 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>step %1: the path must lie inside the step&apos;s folder</source>
-        <translation>步骤 %1：路径必须位于该步骤的文件夹内</translation>
+        <source>step %1: the path must lie inside the engagement&apos;s folder</source>
+        <translation>步骤 %1：路径必须位于评估任务的文件夹内</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6794,7 +6809,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../core/run/OwnProbeOptions.cpp" line="+63"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+64"/>
         <location filename="../core/run/ProbeArguments.cpp" line="+91"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 不是大小：请使用如 64K、1M 或 1G</translation>
@@ -6872,7 +6887,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>数据校验为开或关</translation>
     </message>
     <message>
-        <location filename="../core/run/OwnProbeOptions.cpp" line="+121"/>
+        <location filename="../core/run/OwnProbeOptions.cpp" line="+120"/>
         <location filename="../core/run/ProbeArguments.cpp" line="+40"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
         <translation>%1 不是 %2 的选项（其选项：%3）</translation>
@@ -6957,7 +6972,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+29"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+30"/>
         <source>unsupported on this node: a tool or folder it needs is missing</source>
         <translation>此节点不支持：缺少所需的工具或文件夹</translation>
     </message>
@@ -7002,7 +7017,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>退出码 %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+34"/>
+        <source>run %1 (%2)</source>
+        <translation>运行 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Run cancelled</source>
         <translation>运行已取消</translation>
     </message>
@@ -7029,14 +7049,14 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message numerus="yes">
         <location line="+10"/>
         <location line="+13"/>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>%n sample(s) received from the node could not be stored</source>
         <translation>
             <numerusform>从节点收到的 %n 个样本无法保存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-55"/>
+        <location line="-61"/>
         <source> (and %n finding(s))</source>
         <translation>
             <numerusform>（以及 %n 个发现项）</numerusform>
@@ -7348,12 +7368,17 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Recipe</name>
     <message>
-        <location filename="../core/run/Recipe.cpp" line="+110"/>
+        <location filename="../core/run/Recipe.cpp" line="+86"/>
+        <source>%1 (Python module)</source>
+        <translation>%1（Python 模块）</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>the node has no folder %1 (the storage tier this step runs on)</source>
         <translation>节点上没有文件夹 %1（此步骤运行所在的存储层）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>this recipe has no commands</source>
         <translation>此测试方案没有命令</translation>
     </message>
@@ -7363,7 +7388,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>节点上没有它所需的任何工具：%1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+56"/>
         <source>a recipe takes one argument, --dir DIR: the storage tier it runs on</source>
         <translation>测试方案只接受一个参数 --dir DIR：它运行所在的存储层</translation>
     </message>
@@ -7386,6 +7411,16 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+9"/>
         <source>A recipe in %1 has no usable name</source>
         <translation>%1 中的某个测试方案没有可用的名称</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recipe %1 in %2 requires a Python module that is not a module name</source>
+        <translation>%2 中的测试方案 %1 所需的 Python 模块名称无效</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Recipe %1 in %2 imports its log as &quot;%3&quot;, which is not an import format</source>
+        <translation>%2 中的测试方案 %1 以“%3”导入其日志，但这不是导入格式</translation>
     </message>
     <message>
         <location filename="../build/translations/recipe/RecipeMessages.cpp" line="+6"/>
@@ -7477,6 +7512,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <extracomment>Title of the hands-on timing recipe public_ip_owner</extracomment>
         <translation>节点公网 IP 的归属：组织、ASN 和位置</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>torchtitan&apos;s own Llama 3.1 8B run (FSDP, bf16) on every GPU of the node, 50 steps, its log imported</source>
+        <extracomment>Title of the hands-on timing recipe torchtitan_llama3_8b</extracomment>
+        <translation>torchtitan 自带的 Llama 3.1 8B 运行（FSDP，bf16），在节点每块 GPU 上运行 50 步，并导入其日志</translation>
+    </message>
 </context>
 <context>
     <name>RecipePreview</name>
@@ -7501,7 +7542,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>为测试在节点的回环地址上启动一个 vLLM 服务器，结束后将其停止。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Trains on every GPU of the node with torchtitan&apos;s own config, which reads its tokenizer and data set where it says (C4 comes from Hugging Face unless it was staged on the node).</source>
+        <translation>使用 torchtitan 自带的配置在节点的每块 GPU 上训练，按配置所示位置读取分词器和数据集（若未预先放到节点上，C4 会从 Hugging Face 下载）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its output is also read as a %1 log: the steps it logged become runs of their own, beside the timing.</source>
+        <translation>其输出也会作为 %1 日志读取：记录的各步成为独立的运行，与计时并列。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Downloads from the internet onto the node (removed again afterwards where it lands in the scratch folder).</source>
         <translation>从互联网下载到节点上（若落在临时文件夹中，之后会再删除）。</translation>
     </message>
@@ -7511,7 +7562,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>准备（不计时）：</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Timed, where %1 and the Python module %2 exist:</source>
+        <translation>计时，在 %1 和 Python 模块 %2 存在时：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>else, where %1 and the Python module %2 exist:</source>
+        <translation>否则，存在 %1 和 Python 模块 %2 时：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Timed:</source>
         <translation>计时：</translation>
     </message>
@@ -7526,7 +7587,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>否则，在 %1 存在时：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Clean-up (not timed):</source>
         <translation>清理（不计时）：</translation>
     </message>
@@ -15192,6 +15253,29 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>Underperforming: total below %1, the minimum criteria.</source>
         <translation>表现不佳：总分低于最低标准 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ToolLog</name>
+    <message>
+        <location filename="../core/run/ToolLogImport.cpp" line="+17"/>
+        <source>its %1 output could not be read</source>
+        <translation>无法读取其 %1 输出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its output is not a %1 output Tierbench reads: %2</source>
+        <translation>其输出不是 Tierbench 可读取的 %1 输出：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its %1 output holds no result</source>
+        <translation>其 %1 输出中没有结果</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>its %1 output read into run(s) %2</source>
+        <translation>其 %1 输出已读入运行 %2</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,25 @@ Status EngagementImport::take(const EngagementStepRecord& step, const Supervised
                 return out ? err.error() : out.error();
             }
             output = std::make_shared<Output>();
+            QCryptographicHash hash(QCryptographicHash::Sha256);
+            hash.addData(*out);
+            hash.addData(*err);
+            output->sha256 = QString::fromLatin1(hash.result().toHex());
+            output->exitCode = code;
+            if (step.kind == QLatin1String("import")) {
+                // The file is the output: no protocol, no run of its own beyond what its format yields.
+                if (code == 0) {
+                    output->tool = ToolLog::read(*out, step.target);
+                    if (!output->tool->parsed) {
+                        row.state = EngagementStepState::Failed;
+                        row.note = output->tool->refusal;
+                    }
+                } else if (row.note.isEmpty()) {
+                    const QString why = QString::fromUtf8(err->left(400)).trimmed().section(u'\n', 0, 0);
+                    row.note = tr("nothing to import: %1").arg(why.isEmpty() ? tr("the file could not be read") : why);
+                }
+                break;
+            }
             output->spec = std::make_unique<RunSpec>();
             RunSpec& spec = *output->spec;
             spec.providerId = m_engagement.providerId;
@@ -99,11 +118,21 @@ Status EngagementImport::take(const EngagementStepRecord& step, const Supervised
             spec.name = step.kind == QLatin1String("audit") ? QStringLiteral("tb-node") : step.target;
             spec.args =
                 QJsonObject{{QStringLiteral("engagement"), m_engagement.id}, {QStringLiteral("step"), step.instanceId}};
+            QString importLog;
             if (spec.kind == RunKind::Recipe) {
                 const auto& book = RecipeBook::builtin();
                 if (const auto recipe = book ? book->find(step.target) : std::nullopt) {
                     spec.outputFactKey = recipe->outputFact;
                     spec.args.insert(QStringLiteral("check_item"), recipe->checkItem);
+                    importLog = recipe->importLog;
+                }
+            }
+            // A recipe that runs a tool whose log Tierbench reads (torchtitan): the log is stored too, unless the
+            // node lacked the tool (2: nothing ran, nothing to read).
+            if (!importLog.isEmpty() && code != 2) {
+                output->tool = ToolLog::read(*out, importLog);
+                if (!output->tool->parsed && row.note.isEmpty()) {
+                    row.note = output->tool->refusal;
                 }
             }
             RunRecorder recorder(m_store, 0, nullptr, spec);
@@ -114,14 +143,9 @@ Status EngagementImport::take(const EngagementStepRecord& step, const Supervised
             if (auto batch = recorder.takeBatch()) {
                 output->batch = std::move(*batch);
             }
-            output->exitCode = code;
             output->status = code == kExitDeadline ? RunStatus::Cancelled
                              : code == 0 && (spec.kind == RunKind::Recipe || recorder.helloSeen()) ? RunStatus::Ok
                                                                                                    : RunStatus::Failed;
-            QCryptographicHash hash(QCryptographicHash::Sha256);
-            hash.addData(*out);
-            hash.addData(*err);
-            output->sha256 = QString::fromLatin1(hash.result().toHex());
             break;
         }
     }
@@ -146,6 +170,23 @@ double EngagementImport::nodeHoursAfter(const QVector<EngagementStepRecord>& bef
         sum += h;
     }
     return sum;
+}
+
+Status EngagementImport::attachEvidence(QSqlDatabase& db, const EngagementStepRecord& row, qint64 runId,
+                                        const QStringList& evidences, const std::optional<Checklist>& checklist) const {
+    for (const QString& key : evidences) {
+        const CheckItem* item = checklist ? checklist->rubric.item(key) : nullptr;
+        if (!item) {
+            continue;  // an item of another rubric version than the evaluation's
+        }
+        if (auto st = EvidenceRepository(db).attach(
+                m_engagement.evaluationId, item->id, runId, std::nullopt,
+                tr("engagement %1, step %2").arg(m_engagement.id).arg(row.instanceId), m_actor);
+            !st) {
+            return st;
+        }
+    }
+    return {};
 }
 
 Status EngagementImport::commit(const QVector<EngagementStepRecord>& before, bool overBudget) {
@@ -195,33 +236,49 @@ Status EngagementImport::commit(const QVector<EngagementStepRecord>& before, boo
                 if (!imported.value(c.row.id).isEmpty()) {
                     continue;  // another sync imported it first: its row stands
                 }
-                RunRecord record = ProbeRunner::newRecord(*c.output->spec, m_engagement.targetSpec);
-                record.startedAt = c.row.startedAt;
-                RunRepository runs(db);
-                auto runId = runs.create(record);
-                if (!runId) {
-                    return runId.error();
-                }
-                c.output->batch.runId = *runId;
-                if (auto st = RunRecorder::writeBatch(db, c.output->batch); !st) {
-                    return st;
-                }
-                if (auto st = runs.finish(*runId, c.output->status, c.output->exitCode); !st) {
-                    return st;
-                }
-                for (const QString& key : evidences.value(c.row.stepName)) {
-                    const CheckItem* item = checklist ? checklist->rubric.item(key) : nullptr;
-                    if (!item) {
-                        continue;  // an item of another rubric version than the evaluation's
+                const QStringList items = evidences.value(c.row.stepName);
+                if (c.output->spec) {
+                    RunRecord record = ProbeRunner::newRecord(*c.output->spec, m_engagement.targetSpec);
+                    record.startedAt = c.row.startedAt;
+                    RunRepository runs(db);
+                    auto runId = runs.create(record);
+                    if (!runId) {
+                        return runId.error();
                     }
-                    if (auto st = EvidenceRepository(db).attach(
-                            m_engagement.evaluationId, item->id, *runId, std::nullopt,
-                            tr("engagement %1, step %2").arg(m_engagement.id).arg(c.row.instanceId), m_actor);
-                        !st) {
+                    c.output->batch.runId = *runId;
+                    if (auto st = RunRecorder::writeBatch(db, c.output->batch); !st) {
                         return st;
                     }
+                    if (auto st = runs.finish(*runId, c.output->status, c.output->exitCode); !st) {
+                        return st;
+                    }
+                    if (auto st = attachEvidence(db, c.row, *runId, items, checklist); !st) {
+                        return st;
+                    }
+                    c.row.runId = *runId;
                 }
-                c.row.runId = *runId;
+                if (c.output->tool && c.output->tool->parsed) {
+                    // The step's runs are found by these keys (the CLI's status, the evidence), whatever road they
+                    // came by.
+                    auto ids = c.output->tool->store(db, m_engagement.providerId, m_engagement.evaluationId,
+                                                     m_engagement.nodeId,
+                                                     tr("engagement %1, step %2 (%3)")
+                                                         .arg(m_engagement.id)
+                                                         .arg(c.row.instanceId, c.output->tool->format),
+                                                     QJsonObject{{QStringLiteral("engagement"), m_engagement.id},
+                                                                 {QStringLiteral("step"), c.row.instanceId}});
+                    if (!ids) {
+                        return ids.error();
+                    }
+                    for (qint64 id : *ids) {
+                        if (auto st = attachEvidence(db, c.row, id, items, checklist); !st) {
+                            return st;
+                        }
+                    }
+                    if (!c.row.runId && !ids->isEmpty()) {
+                        c.row.runId = ids->first();  // an import step: its first run is the step's
+                    }
+                }
                 c.row.outputSha256 = c.output->sha256;
             }
             if (auto st = repo.updateStep(c.row, m_actor); !st) {

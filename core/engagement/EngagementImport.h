@@ -1,13 +1,16 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/Checklist.h"
 #include "core/domain/Engagement.h"
 #include "core/domain/RunStatus.h"
 #include "core/engagement/NodeSupervisor.h"
 #include "core/run/ProbeRunner.h"
 #include "core/run/RunRecorder.h"
+#include "core/run/ToolLogImport.h"
 
 #include <QCoreApplication>
+#include <QSqlDatabase>
 #include <QVector>
 
 #include <memory>
@@ -40,8 +43,12 @@ public:
     static double hoursBetween(const QString& started, const QString& ended);
 
 private:
+    Status attachEvidence(QSqlDatabase& db, const EngagementStepRecord& row, qint64 runId, const QStringList& evidences,
+                          const std::optional<Checklist>& checklist) const;
+
     struct Output {
-        std::unique_ptr<RunSpec> spec;
+        std::unique_ptr<RunSpec> spec;  // null for an import step: its output is only a tool's
+        std::optional<ToolLog> tool;    // an import step's file, a recipe's tool log (torchtitan's)
         RunRecorder::Batch batch;
         RunStatus status = RunStatus::Failed;
         std::optional<int> exitCode;

@@ -92,8 +92,9 @@ QString EngagementRunner::commandFor(const PlanStep& step, const QString& binDir
         }
         return recipe->script(scratchDir, *tier);
     }
-    // An import: the file, relative to the step's folder, is the step's output.
-    return QStringLiteral("cat -- %1").arg(ShellQuote::quote(step.path));
+    // An import: the file, relative to the engagement's folder (the step runs in steps/<instance>/ of it), is the
+    // step's output. There an earlier step left it: scratch/<instance>/ is a recipe's folder on the node.
+    return QStringLiteral("cat -- %1").arg(ShellQuote::quote(QStringLiteral("../../") + step.path));
 }
 
 Result<qint64> EngagementRunner::start(RemoteConnection& connection, const EngagementStartRequest& request,

@@ -198,11 +198,11 @@ void readStep(Reader& r, const QJsonObject& o, const QString& at, const PlanVoca
                 r.refuse(at + QStringLiteral(".format"),
                          PlanLoader::tr("step %1: unknown import format \"%2\"").arg(s.name, s.target));
             }
-            // A path of the step's own folder: never outside it, never a way into the node's other files.
+            // A path in the engagement's folder on the node: never outside it, never a way into the node's other files.
             if (!r.failed() && (s.path.startsWith(u'/') || s.path.startsWith(u'~') ||
                                 s.path.split(u'/').contains(QStringLiteral("..")))) {
                 r.refuse(at + QStringLiteral(".path"),
-                         PlanLoader::tr("step %1: the path must lie inside the step's folder").arg(s.name));
+                         PlanLoader::tr("step %1: the path must lie inside the engagement's folder").arg(s.name));
             }
             break;
     }

@@ -1,6 +1,7 @@
 #include "core/run/ProbeRunner.h"
 
 #include "core/run/RunRecorder.h"
+#include "core/run/ToolLogImport.h"
 #include "core/store/RunBatchWriter.h"
 #include "core/store/RunOwnership.h"
 #include "core/store/RunRepository.h"
@@ -65,6 +66,26 @@ RunRecord ProbeRunner::newRecord(const RunSpec& spec, const QString& sourceName)
     record.sourceName = text(sourceName);
     return record;
 }
+
+namespace {
+// The tool log a recipe's stdout holds (RunSpec::importLog), read back from the run's stored stdout and stored as
+// import runs of the same provider, evaluation and node; the fact `recipe.log` on the recipe's run says what.
+Status importToolLog(QSqlDatabase& db, qint64 runId, const RunSpec& spec) {
+    RunRepository repo(db);
+    auto raw = repo.rawLog(runId, QStringLiteral("stdout"));
+    if (!raw) {
+        return raw.error();
+    }
+    const ToolLog log = ToolLog::read(raw->content, spec.importLog);
+    auto ids = log.store(db, spec.providerId, spec.evaluationId, spec.nodeId,
+                         ProbeRunner::tr("run %1 (%2)").arg(runId).arg(spec.importLog),
+                         QJsonObject{{QStringLiteral("from_run"), runId}});
+    if (!ids) {
+        return ids.error();
+    }
+    return repo.addFindings(runId, {FindingRecord::fact(QStringLiteral("recipe.log"), log.summary(*ids))});
+}
+}  // namespace
 
 Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec& spec, const CancelToken& cancel) {
     const RunRecord record = newRecord(spec, connection.hostKey().host);
@@ -160,7 +181,8 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
             QStringLiteral("store.unstored_samples"), FindingStatus::Fail, QString::number(outcome.lostSamples),
             tr("%n sample(s) received from the node could not be stored", nullptr, outcome.lostSamples));
     }
-    auto write = [runId, status, code, unstored](QSqlDatabase& db) -> Status {
+    const bool readLog = !spec.importLog.isEmpty() && code && *code != 2 && status != RunStatus::Cancelled;
+    auto write = [runId, status, code, unstored, readLog, &spec](QSqlDatabase& db) -> Status {
         Transaction tx(db);
         if (!tx.started()) {
             return tx.started();
@@ -168,6 +190,11 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
         RunRepository repo(db);
         if (unstored) {
             if (auto st = repo.addFindings(runId, {*unstored}); !st) {
+                return st;
+            }
+        }
+        if (readLog) {
+            if (auto st = importToolLog(db, runId, spec); !st) {
                 return st;
             }
         }

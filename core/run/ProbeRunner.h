@@ -34,6 +34,11 @@ struct RunSpec {
     QString outputFactKey;
     // With outputFactKey: a check "<outputFactKey>.matches_provider" compares the fact with this provider name.
     QString providerName;
+    // Recipes that run a tool whose log Tierbench reads (Recipe::importLog, "torchtitan-log"): once the run ends, its
+    // stdout is read as that format and stored as import runs beside it (args.from_run), in the transaction that
+    // finishes the run; the fact `recipe.log` says what was read or why nothing was. Not when the node lacked the
+    // tool (exit 2) or the run was cancelled.
+    QString importLog;
 };
 
 // How a run's writes wait for a database that does not answer (a team database restarting, a cut network).

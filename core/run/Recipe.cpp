@@ -1,11 +1,13 @@
 #include "core/run/Recipe.h"
 
+#include "core/import/FormatDetector.h"
 #include "core/session/ShellQuote.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace tb::core {
 
@@ -78,11 +80,14 @@ QString Recipe::tierFor(double seconds) const {
 QStringList Recipe::tools() const {
     QStringList out;
     for (const Variant& v : variants) {
-        if (v.requiredTool.isEmpty()) {
+        if (v.requiredTool.isEmpty() && v.requiredModule.isEmpty()) {
             return {};
         }
-        if (!out.contains(v.requiredTool)) {
-            out << v.requiredTool;
+        const QString module = v.requiredModule.isEmpty() ? QString() : tr("%1 (Python module)").arg(v.requiredModule);
+        for (const QString& t : {v.requiredTool, module}) {
+            if (!t.isEmpty() && !out.contains(t)) {
+                out << t;
+            }
         }
     }
     return out;
@@ -125,11 +130,18 @@ QString Recipe::script(const QString& scratchDir, const QString& tierDir) const 
     // Which variant runs is known before anything is set up: a node without the tools is told so, untouched.
     QStringList choose;
     for (qsizetype i = 0; i < variants.size(); ++i) {
-        const QString& tool = variants[i].requiredTool;
+        QStringList tests;
+        if (const QString& tool = variants[i].requiredTool; !tool.isEmpty()) {
+            tests << QStringLiteral("command -v %1 >/dev/null 2>&1").arg(ShellQuote::quote(tool));
+        }
+        if (const QString& module = variants[i].requiredModule; !module.isEmpty()) {
+            // The module name goes into Python source: only a dotted identifier gets there (the loader refused
+            // anything else), and the whole line is one quoted word.
+            tests << QStringLiteral("python3 -c %1 >/dev/null 2>&1")
+                         .arg(ShellQuote::quote(QStringLiteral("import ") + module));
+        }
         choose << QStringLiteral("%1; then v=%2")
-                      .arg(tool.isEmpty()
-                               ? QStringLiteral("true")
-                               : QStringLiteral("command -v %1 >/dev/null 2>&1").arg(ShellQuote::quote(tool)))
+                      .arg(tests.isEmpty() ? QStringLiteral("true") : tests.join(QStringLiteral(" && ")))
                       .arg(i + 1);
     }
     s += QStringLiteral("v=0; ");
@@ -239,10 +251,25 @@ Result<RecipeBook> RecipeBook::load(const QString& path) {
         for (const QJsonValue& vv : o.value(QStringLiteral("variants")).toArray()) {
             Recipe::Variant variant;
             variant.requiredTool = vv.toObject().value(QStringLiteral("requires")).toString();
+            variant.requiredModule = vv.toObject().value(QStringLiteral("requiresModule")).toString();
+            static const QRegularExpression dotted(
+                QStringLiteral("^([A-Za-z_][A-Za-z0-9_]*)(\\.[A-Za-z_][A-Za-z0-9_]*)*$"));
+            if (!variant.requiredModule.isEmpty() &&
+                (variant.requiredModule.size() > 100 || !dotted.match(variant.requiredModule).hasMatch())) {
+                return makeError(
+                    ErrorCode::Parse,
+                    Recipe::tr("Recipe %1 in %2 requires a Python module that is not a module name").arg(r.name, path));
+            }
             variant.commands = commandList(vv.toObject().value(QStringLiteral("commands")));
             r.variants << variant;
         }
         r.outputFact = o.value(QStringLiteral("outputFact")).toString();
+        r.importLog = o.value(QStringLiteral("importLog")).toString();
+        if (!r.importLog.isEmpty() && !FormatDetector::formatNames().contains(r.importLog)) {
+            return makeError(ErrorCode::Parse,
+                             Recipe::tr("Recipe %1 in %2 imports its log as \"%3\", which is not an import format")
+                                 .arg(r.name, path, r.importLog));
+        }
         r.compareWithProvider = o.value(QStringLiteral("compareWithProvider")).toBool();
         const QJsonObject t = o.value(QStringLiteral("thresholds")).toObject();
         r.platinum = bound(t, "platinum");

@@ -18,12 +18,16 @@ struct Recipe {
     struct Variant {
         QString requiredTool;           // a program that must exist on the node (command -v)
         QVector<QStringList> commands;  // timed, in order
+        QString requiredModule = {};    // a Python module python3 must import (torchtitan), besides the program
     };
     QString name, title, checkItem;
     int timeoutS = 600;
     QVector<QStringList> setup, cleanup;  // not timed
     QVector<Variant> variants;            // the first whose `requires` exists runs
     QString outputFact;                   // plain output lines become this fact
+    // An import format (FormatDetector::formatNames()): the recipe's output is also that tool's log, and an
+    // engagement step stores what it reads as import runs beside the recipe's run (torchtitan's per-step lines).
+    QString importLog;
     bool compareWithProvider = false;
     // Upper bounds in seconds for platinum, gold, silver, bronze; nullopt: no bound (anything slower).
     std::optional<double> platinum, gold, silver, bronze;
@@ -32,7 +36,8 @@ struct Recipe {
     QString metric() const { return QStringLiteral("recipe.%1.seconds").arg(name); }
     // The tier key (Tier.h) the measured seconds reach; "underperforming" beyond bronze; empty without thresholds.
     QString tierFor(double seconds) const;
-    // The programs its variants need, in order ("docker, enroot, podman"); empty when a variant needs none.
+    // The programs (and Python modules, "torchtitan (Python module)") its variants need, in order ("docker, enroot,
+    // podman"); empty when a variant needs none.
     QStringList tools() const;
     // One POSIX sh script: which variant's tool the node has, setup, that variant timed, a `sample` protocol line
     // with the seconds on success, cleanup. Every argument goes through ShellQuote; {scratch} is replaced by the

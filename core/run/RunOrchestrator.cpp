@@ -100,6 +100,7 @@ Result<OrchestratedRun> RunOrchestrator::run(RemoteConnection& connection, const
             recipe.script(request.remoteDir + QStringLiteral("/recipes/") + recipe.name, request.recipeTier);
         spec.timeoutS = request.timeoutS > 0 ? request.timeoutS : recipe.timeoutS;
         spec.outputFactKey = recipe.outputFact;
+        spec.importLog = recipe.importLog;
         spec.providerName = recipe.compareWithProvider ? request.providerName : QString();
         spec.args = QJsonObject{{QStringLiteral("check_item"), recipe.checkItem}};
     } else {

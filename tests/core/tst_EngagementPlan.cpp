@@ -4,10 +4,13 @@
 #include "core/domain/JsonLineMap.h"
 #include "core/engagement/PlanEstimate.h"
 #include "core/engagement/PlanLoader.h"
+#include "core/run/Recipe.h"
 #include "core/store/Store.h"
 #include "tests/support/TestDatabase.h"
 
 #include <QJsonArray>
+
+#include <algorithm>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
@@ -126,6 +129,13 @@ private slots:
             }
         }
         QVERIFY(training);
+        // Where torchtitan is installed, its own Llama 3.1 8B config runs too, and its log is read.
+        const auto titan = std::find_if(cm3->steps().begin(), cm3->steps().end(), [](const PlanStep& s) {
+            return s.kind == PlanStepKind::Recipe && s.target == QLatin1String("torchtitan_llama3_8b");
+        });
+        QVERIFY(titan != cm3->steps().end());
+        QVERIFY(titan->evidences.contains(QStringLiteral("networking.pytorch_mfu")));
+        QCOMPARE(RecipeBook::builtin()->find(titan->target)->importLog, QStringLiteral("torchtitan-log"));
         QCOMPARE(recipeTiers.count(QStringLiteral("/data")), int(recipesPerTier.size()));
         recipeTiers.removeDuplicates();
         QCOMPARE(recipeTiers, (QStringList{QStringLiteral("~"), QStringLiteral("/data"), QStringLiteral("/scratch")}));
@@ -161,7 +171,7 @@ private slots:
             {R"(        {"name": "x", "kind": "probe", "probe": "tb-node", "destructive": "yes"})", "true or false"},
             {R"(        {"name": "x", "kind": "probe", "probe": "tb-node", "sudo": true})", "no field"},
             {R"(        {"name": "x", "kind": "import", "format": "nccl-tests", "path": "../../etc/shadow"})",
-             "inside the step's folder"},
+             "inside the engagement's folder"},
             {R"(        {"name": "x", "kind": "audit", "audit": "everything"})", "\"scheduler\" or \"nodes\""},
             {R"(        {"name": "x", "kind": "import", "format": "no-such-tool", "path": "out.json"})",
              "unknown import format"},

@@ -6,6 +6,7 @@
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 #include "tests/support/TestDatabase.h"
+#include "tests/support/TorchtitanStandIn.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -25,6 +26,7 @@ class tst_EngagementRunCli : public QObject {
 
     using Run = tb::test::CliRun;
     tb::test::SshdFixture m_sshd;
+    std::unique_ptr<tb::test::TorchtitanStandIn> m_titan;
     QTemporaryDir m_tmp;
     QString m_binary, m_db, m_provider, m_knownHosts;
 
@@ -125,6 +127,11 @@ private slots:
     void initTestCase() {
         m_binary = qEnvironmentVariable("TB_BINARY_DIR") + u"/app/tierbench-cli"_s;
         QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + u" is not built"_s));
+        // The node's logins find the torchtitan stand-in (and its torchrun) as a node with torchtitan installed
+        // would: on PATH and PYTHONPATH, set by the node's sshd. Nothing else of the plans uses either.
+        m_titan = std::make_unique<tb::test::TorchtitanStandIn>();
+        QVERIFY(m_titan->isValid());
+        m_sshd.setUserEnvironment({m_titan->pathAssignment(), m_titan->pythonPathAssignment()});
         QString why;
         if (!m_sshd.start(&why)) {
             TB_SERVICE_UNAVAILABLE(why);
@@ -277,6 +284,75 @@ private slots:
         QCOMPARE(step(s, u"torch.0"_s).value(u"state"_s).toString(), u"waiting"_s);
         // Resumed by the analyst, it runs to its end.
         QCOMPARE(cli({u"engagement"_s, u"resume"_s, u"--id"_s, QString::number(id)}).code, 0);
+    }
+
+    // Issue 35.1 with issue 33's import steps: torchtitan's own Llama 3.1 8B run (the stand-in package under the real
+    // torchrun, see TorchtitanStandIn) is a recipe step whose log is stored as well, per step, beside the timing; an
+    // import step reads the same log from the folder the recipe left it in; an import step of a missing file and one
+    // of a file that is not a torchtitan log fail, each saying why, and store nothing.
+    void torchtitanStepsAndImportSteps() {
+        const auto importStep = [](const QString& name, const QString& path) {
+            return QJsonObject{{u"name"_s, name},
+                               {u"kind"_s, u"import"_s},
+                               {u"format"_s, u"torchtitan-log"_s},
+                               {u"path"_s, path},
+                               {u"evidences"_s, QJsonArray{u"networking.pytorch_mfu"_s}},
+                               {u"expected_min"_s, 0},
+                               {u"deadline_min"_s, 10}};
+        };
+        const QJsonArray extra{planStep(u"titan"_s, u"recipe"_s, u"torchtitan_llama3_8b"_s,
+                                        {{u"evidences"_s, QJsonArray{u"networking.pytorch_mfu"_s}}}),
+                               importStep(u"titan-log"_s, u"scratch/titan.0/torchtitan.log"_s),
+                               importStep(u"no-file"_s, u"scratch/titan.0/no-such.log"_s),
+                               importStep(u"not-a-log"_s, u"scratch/titan.0/rc"_s)};
+        const qint64 id = start({u"--plan"_s, writePlan(u"titan"_s, 1, extra)});
+        QVERIFY(id > 0);
+        const Run w =
+            cli({u"engagement"_s, u"wait"_s, u"--id"_s, QString::number(id), u"--interval"_s, u"1"_s, u"--json"_s});
+        QVERIFY2(w.code == 0, w.err.constData());
+        const QJsonObject s = w.json().toObject();
+        QCOMPARE(s.value(u"state"_s).toString(), u"ended"_s);
+        const QJsonObject titan = step(s, u"titan.0"_s);
+        QVERIFY2(titan.value(u"state"_s).toString() == u"ended"_s, QJsonDocument(titan).toJson().constData());
+        // The recipe's run (its timing) is the step's; the log's run sits beside it, of the same step.
+        QCOMPARE(titan.value(u"runs"_s).toArray().size(), 1);
+        const qint64 recipeRun = titan.value(u"runs"_s).toArray().first().toInteger();
+        QCOMPARE(sql(u"SELECT kind || ' ' || status FROM probe_run WHERE id = %1"_s.arg(recipeRun)).toString(),
+                 u"recipe ok"_s);
+        QCOMPARE(runsOfStep(id, u"titan.0"_s), 2);
+        const qint64 logRun = sql(u"SELECT id FROM probe_run WHERE kind = 'import' AND "
+                                  "json_extract(args_json, '$.engagement') = %1 AND "
+                                  "json_extract(args_json, '$.step') = 'titan.0'"_s.arg(id))
+                                  .toLongLong();
+        QVERIFY(logRun > 0);
+        const auto perStep = [&](qint64 run) {
+            return sql(u"SELECT count(*) FROM sample WHERE run_id = %1 AND metric = 'train.tokens_per_s_per_gpu' "
+                       "AND json_extract(extra_json, '$.step') IS NOT NULL"_s.arg(run))
+                .toInt();
+        };
+        QCOMPARE(perStep(logRun), 50);  // 50 steps, each read once however many ranks printed it
+        QCOMPARE(sql(u"SELECT evaluation_id IS NOT NULL FROM probe_run WHERE id = %1"_s.arg(logRun)).toInt(), 1);
+        QCOMPARE(sql(u"SELECT count(*) FROM verdict_evidence WHERE run_id = %1"_s.arg(logRun)).toInt(), 1);
+        // The import step read the log the recipe left in its folder: the same 50 steps, its own run.
+        const QJsonObject imported = step(s, u"titan-log.0"_s);
+        QVERIFY2(imported.value(u"state"_s).toString() == u"ended"_s, QJsonDocument(imported).toJson().constData());
+        QCOMPARE(imported.value(u"runs"_s).toArray().size(), 1);
+        const qint64 importRun = imported.value(u"runs"_s).toArray().first().toInteger();
+        QCOMPARE(sql(u"SELECT kind FROM probe_run WHERE id = %1"_s.arg(importRun)).toString(), u"import"_s);
+        QCOMPARE(perStep(importRun), 50);
+        QCOMPARE(runsOfStep(id, u"titan-log.0"_s), 1);
+        // Nothing to read, or not a torchtitan log: failed, why, nothing stored.
+        const QJsonObject missing = step(s, u"no-file.0"_s);
+        QCOMPARE(missing.value(u"state"_s).toString(), u"failed"_s);
+        QVERIFY2(missing.value(u"note"_s).toString().contains(u"nothing to import"_s),
+                 QJsonDocument(missing).toJson().constData());
+        QCOMPARE(runsOfStep(id, u"no-file.0"_s), 0);
+        const QJsonObject notLog = step(s, u"not-a-log.0"_s);
+        QCOMPARE(notLog.value(u"state"_s).toString(), u"failed"_s);
+        QVERIFY2(notLog.value(u"note"_s).toString().contains(u"torchtitan-log"_s),
+                 QJsonDocument(notLog).toJson().constData());
+        QCOMPARE(runsOfStep(id, u"not-a-log.0"_s), 0);
+        QCOMPARE(notLog.value(u"runs"_s).toArray().size(), 0);
     }
 
     void cleanupTestCase() { m_sshd.stop(); }

@@ -12,6 +12,7 @@
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 #include "tests/support/StoreJob.h"
+#include "tests/support/TorchtitanStandIn.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -374,6 +375,87 @@ private slots:
         QCOMPARE(fw.value(QStringLiteral("recipe.command")).value.left(3), QStringLiteral("sh "));
         // Not the provider's name: the aggregator hint, as with whois.
         QCOMPARE(fw.value(QStringLiteral("recipe.public_ip.owner.matches_provider")).status, core::FindingStatus::Warn);
+    }
+
+    // torchtitan's own Llama 3.1 8B run (issue 35.1): torchtitan cannot be installed here, so the recipe meets the
+    // stand-in package (tests/probes/fixtures/torchtitan-standin), launched by torchrun over gloo with its ranks on
+    // the loopback node. With the config beside the package the run is timed and its log is the run's output; an
+    // install without the config is unsupported and says which file it lacks.
+    void torchtitanRecipeOnTheStandIn() {
+        const auto& book = core::RecipeBook::builtin();
+        QVERIFY(book);
+        const auto titan = book->find(QStringLiteral("torchtitan_llama3_8b"));
+        QVERIFY(titan);
+        QCOMPARE(titan->tools(),
+                 (QStringList{QStringLiteral("torchrun"), QStringLiteral("torchtitan (Python module)")}));
+        QCOMPARE(titan->importLog, QStringLiteral("torchtitan-log"));
+        auto s = session();
+        QVERIFY(s->open(target()).result());
+        core::ProbeRunner runner(m_store);
+        const auto run = [&](const tb::test::TorchtitanStandIn& standIn) {
+            const QString env = QStringLiteral("PATH=%1; PYTHONPATH=%2; export PATH PYTHONPATH; ")
+                                    .arg(core::ShellQuote::quote(standIn.binDir() + QStringLiteral(":/usr/bin:/bin")),
+                                         core::ShellQuote::quote(standIn.pythonPath()));
+            auto sp = spec(titan->name, env + titan->script(QStringLiteral("~/.cache/tb-recipes/torchtitan")));
+            sp.kind = core::RunKind::Recipe;
+            sp.timeoutS = 240;
+            sp.importLog = titan->importLog;
+            return s->submit([&](core::RemoteConnection& c) { return runner.run(c, sp, {}); }).result();
+        };
+        const tb::test::TorchtitanStandIn standIn;
+        QVERIFY(standIn.isValid());
+        const auto ok = run(standIn);
+        QVERIFY(ok);
+        QVERIFY2(ok->status == core::RunStatus::Ok, qPrintable(ok->error ? ok->error->message : QString()));
+        QCOMPARE(ok->samples, 1);
+        const auto log = TB_DB(m_store, core::RunRepository(db).rawLog(ok->runId, QStringLiteral("stdout")));
+        QVERIFY(log);
+        // Every rank's 50 steps, in torchtitan's layout: a rank per core here (--nproc_per_node=auto without a GPU).
+        const qsizetype ranks = log->content.count("Training starts at step 1.");
+        QVERIFY2(ranks >= 1, log->content.right(2000).constData());
+        QCOMPARE(log->content.count("step: 50  loss:"), ranks);
+        // The log is read as torchtitan's and stored beside the timing: one import run of the 50 steps, read once
+        // however many ranks printed each, pointing back at the recipe's run, which says so.
+        const auto okFindings = TB_DB(m_store, core::RunRepository(db).findings(ok->runId).valueOr({}));
+        const auto said = std::find_if(okFindings.begin(), okFindings.end(), [](const core::FindingRecord& f) {
+            return f.key == QLatin1String("recipe.log");
+        });
+        QVERIFY(said != okFindings.end());
+        QVERIFY2(said->value.contains(QLatin1String("torchtitan-log")), qPrintable(said->value));
+        const qint64 logRun = TB_DB(m_store, [&] {
+            QSqlQuery q(db);
+            q.prepare(
+                QStringLiteral("SELECT id FROM probe_run WHERE kind = 'import' AND "
+                               "json_extract(args_json, '$.from_run') = ?"));
+            q.addBindValue(ok->runId);
+            return q.exec() && q.next() ? q.value(0).toLongLong() : qint64(0);
+        }());
+        QVERIFY(logRun > 0);
+        QVERIFY2(said->value.contains(QString::number(logRun)), qPrintable(said->value));
+        const auto steps = TB_DB(m_store, core::RunRepository(db).samples(logRun));
+        QCOMPARE(std::count_if(steps.begin(), steps.end(),
+                               [](const core::SampleRecord& x) {
+                                   return x.metric == QLatin1String("train.tokens_per_s_per_gpu") &&
+                                          x.extra.contains(QLatin1String("step"));
+                               }),
+                 50);
+        const tb::test::TorchtitanStandIn withoutConfig(false);
+        QVERIFY(withoutConfig.isValid());
+        const auto lacking = run(withoutConfig);
+        QVERIFY(lacking);
+        QCOMPARE(lacking->exitCode, 2);
+        QCOMPARE(lacking->samples, 0);
+        // Nothing ran, so no log is read: no import run, no `recipe.log`.
+        const auto lackingFindings = TB_DB(m_store, core::RunRepository(db).findings(lacking->runId).valueOr({}));
+        QVERIFY(std::none_of(lackingFindings.begin(), lackingFindings.end(),
+                             [](const core::FindingRecord& f) { return f.key == QLatin1String("recipe.log"); }));
+        QHash<QString, core::FindingRecord> byKey;
+        for (const auto& f : TB_DB(m_store, core::RunRepository(db).findings(lacking->runId).valueOr({}))) {
+            byKey.insert(f.key, f);
+        }
+        QCOMPARE(byKey.value(QStringLiteral("recipe.tool")).status, core::FindingStatus::Waived);
+        QVERIFY2(byKey.value(QStringLiteral("recipe.tool")).detail.contains(QLatin1String("llama3_8b.toml")),
+                 qPrintable(byKey.value(QStringLiteral("recipe.tool")).detail));
     }
 
     void droppedConnectionIsInterruptedWithSamplesKept() {

@@ -5,7 +5,9 @@
 #include "core/session/ShellQuote.h"
 #include "core/session/SshTarget.h"
 
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace tb::core;
@@ -117,6 +119,36 @@ private slots:
                  {QStringLiteral("-n"), QStringLiteral("-c"), pull.script(QStringLiteral("~/x"))});
         QVERIFY(sh.waitForFinished(5000));
         QCOMPARE(sh.exitCode(), 0);
+    }
+    // A recipe's Python module goes into Python source and its log format picks a parser: a file that names a module
+    // that is no module name, or a format Tierbench lacks, is refused whole, saying which recipe.
+    void recipeFileRefusesABadModuleOrLogFormat() {
+        QTemporaryDir dir;
+        const auto load = [&](const QByteArray& recipe) {
+            QFile f(dir.filePath(QStringLiteral("r.json")));
+            f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            f.write(R"({"version": 1, "recipes": [)" + recipe + "]}");
+            f.close();
+            return RecipeBook::load(f.fileName());
+        };
+        const auto good = load(R"({"name": "t", "importLog": "torchtitan-log", "variants": [{"requires": "torchrun",
+            "requiresModule": "torchtitan.train", "commands": [["true"]]}]})");
+        QVERIFY2(good, good ? "" : qPrintable(good.error().toString()));
+        QCOMPARE(good->recipes().first().tools(),
+                 (QStringList{QStringLiteral("torchrun"), QStringLiteral("torchtitan.train (Python module)")}));
+        const QString script = good->recipes().first().script(QStringLiteral("~/x"));
+        QVERIFY2(script.contains(QLatin1String("python3 -c 'import torchtitan.train'")), qPrintable(script));
+        for (const QByteArray& bad :
+             {QByteArray(R"("requiresModule": "os; import shutil")"), QByteArray("\"requiresModule\": \"x'$(id)\""),
+              QByteArray(R"("requiresModule": "1abc")")}) {
+            const auto refused = load(R"({"name": "m", "variants": [{)" + bad + R"(, "commands": [["true"]]}]})");
+            QVERIFY2(!refused, bad.constData());
+            QVERIFY(refused.error().message.contains(QLatin1String("Recipe m")));
+        }
+        const auto format =
+            load(R"({"name": "f", "importLog": "no-such-tool", "variants": [{"commands": [["true"]]}]})");
+        QVERIFY(!format);
+        QVERIFY(format.error().message.contains(QLatin1String("no-such-tool")));
     }
 };
 

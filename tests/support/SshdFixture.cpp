@@ -118,11 +118,15 @@ bool SshdFixture::start(QString* whyNot) {
         *whyNot = QStringLiteral("ssh-keygen failed");
         return false;
     }
+    QByteArray options;
+    for (const QString& a : m_environment) {
+        options += (options.isEmpty() ? "" : ",") + QByteArray("environment=\"") + a.toUtf8() + '"';
+    }
     QByteArray authorized;
     for (const QString& pub : {userKey(), encryptedKey()}) {
         QFile f(pub + QStringLiteral(".pub"));
         f.open(QIODevice::ReadOnly);
-        authorized += f.readAll();
+        authorized += (options.isEmpty() ? QByteArray() : options + ' ') + f.readAll();
     }
     writeFile(dir() + QStringLiteral("/authorized_keys"), authorized);
     QFile::setPermissions(dir() + QStringLiteral("/authorized_keys"), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
@@ -131,15 +135,16 @@ bool SshdFixture::start(QString* whyNot) {
 
     for (int attempt = 0; attempt < 5; ++attempt) {
         m_port = freeLoopbackPort();
-        const QString config = QStringLiteral(
-                                   "Port %1\nListenAddress 127.0.0.1\nHostKey %2/host_ed25519\nPidFile %2/sshd.pid\n"
-                                   "AuthorizedKeysFile %2/authorized_keys\nPubkeyAuthentication yes\n"
-                                   "PasswordAuthentication no\nKbdInteractiveAuthentication no\nUsePAM no\n"
-                                   "PermitRootLogin prohibit-password\nStrictModes no\nMaxSessions 64\n"
-                                   "MaxStartups 64\nAllowTcpForwarding yes\nSubsystem sftp internal-sftp\n"
-                                   "LogLevel VERBOSE\n")
-                                   .arg(m_port)
-                                   .arg(dir());
+        const QString config =
+            QStringLiteral(
+                "Port %1\nListenAddress 127.0.0.1\nHostKey %2/host_ed25519\nPidFile %2/sshd.pid\n"
+                "AuthorizedKeysFile %2/authorized_keys\nPubkeyAuthentication yes\n"
+                "PasswordAuthentication no\nKbdInteractiveAuthentication no\nUsePAM no\n"
+                "PermitRootLogin prohibit-password\nStrictModes no\nMaxSessions 64\n"
+                "MaxStartups 64\nAllowTcpForwarding yes\nSubsystem sftp internal-sftp\n"
+                "LogLevel VERBOSE\n%3")
+                .arg(m_port)
+                .arg(dir(), m_environment.isEmpty() ? QString() : QStringLiteral("PermitUserEnvironment yes\n"));
         writeFile(dir() + QStringLiteral("/sshd_config"), config.toUtf8());
         m_sshd = std::make_unique<QProcess>();
         m_sshd->setProcessChannelMode(QProcess::ForwardedErrorChannel);

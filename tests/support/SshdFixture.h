@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -23,6 +24,9 @@ public:
 
     static QString testUser() { return QStringLiteral("tbtest"); }
 
+    // Variables ("PATH=/x/bin:/usr/bin") every login of the test user gets, as a node's administrator would set
+    // them: sshd's PermitUserEnvironment and the keys' environment="..." option. Before start().
+    void setUserEnvironment(const QStringList& assignments) { m_environment = assignments; }
     // Starts sshd; false with *whyNot filled when it cannot run here.
     bool start(QString* whyNot);
     void stop();
@@ -52,6 +56,7 @@ private:
     std::unique_ptr<QProcess> m_sshd;
     qint64 m_agentPid = 0;
     int m_port = 0;
+    QStringList m_environment;
 };
 
 }  // namespace tb::test

@@ -54,7 +54,8 @@ const QSet<QString>& allowlist() {
             // tools and systems a probe, an import or a rubric item names
             "Slurm Kubernetes Docker docker enroot Python python Linux Ethernet Whois whois ssh sshd Pyxis Grafana "
             "Prometheus PostgreSQL SQLite Lustre Weka Hopper Blackwell Ampere Instinct ibstat nvidia smi Container "
-            "Toolkit Kubeconfig kubeconfig Type Web alltoall sendrecv nvlink Checkpointless pip uv Hub",
+            "Toolkit Kubeconfig kubeconfig Type Web alltoall sendrecv nvlink Checkpointless pip uv Hub torchtitan "
+            "Llama",
             // Kubernetes object kinds, kept as written (translations/glossary-*.md)
             "Pod Namespace Service Operator Toleration",
             // units and formats

@@ -63,6 +63,19 @@ private slots:
         QVERIFY(RecipePreview::html(r).contains(QStringLiteral("Platinum ≤ 10 s")));
     }
 
+    // torchtitan's run needs a program and a Python module: the preview names both, says the GPUs are taken and
+    // where its tokenizer and data come from, and that its log becomes runs of their own.
+    void torchtitanSaysWhatItNeedsAndWhatItReads() {
+        const core::Recipe r = recipe(QStringLiteral("torchtitan_llama3_8b"));
+        const QStringList lines = RecipePreview::commandLines(r);
+        QCOMPARE(lines.first(), QStringLiteral("Timed, where torchrun and the Python module torchtitan exist:"));
+        QVERIFY(lines.at(1).startsWith(QLatin1String("$ sh -c ")));
+        QVERIFY(lines.at(1).contains(QLatin1String("torchtitan.train")));
+        const QString warnings = RecipePreview::warnings(r).join(u'\n');
+        QVERIFY2(warnings.contains(QLatin1String("every GPU")), qPrintable(warnings));
+        QVERIFY2(warnings.contains(QLatin1String("torchtitan-log log")), qPrintable(warnings));
+    }
+
     // Loop 4e: the Nodes page's preview kept the last recipe's commands after the selection was cleared, as if they
     // were about to run. It follows the recipe current or ticked, and is empty when there is none.
     void previewIsClearedWithTheSelection() {

@@ -63,6 +63,16 @@ QStringList RecipePreview::warnings(const core::Recipe& r) {
     if (anyCommandContains(r, QStringLiteral("vllm serve"))) {
         out << tr("Starts a vLLM server on the node's loopback address for the test and stops it afterwards.");
     }
+    if (anyCommandContains(r, QStringLiteral("torchtitan.train"))) {
+        out << tr(
+            "Trains on every GPU of the node with torchtitan's own config, which reads its tokenizer and data set "
+            "where it says (C4 comes from Hugging Face unless it was staged on the node).");
+    }
+    if (!r.importLog.isEmpty()) {
+        out << tr("Its output is also read as a %1 log: the steps it logged become runs of their own, beside the "
+                  "timing.")
+                   .arg(r.importLog);
+    }
     const QStringList downloads{QStringLiteral(" pull"),           QStringLiteral("pip install"),
                                 QStringLiteral("from_pretrained"), QStringLiteral("download"),
                                 QStringLiteral("docker://"),       QStringLiteral("vllm serve")};
@@ -85,9 +95,16 @@ QStringList RecipePreview::commandLines(const core::Recipe& r) {
     }
     for (int i = 0; i < r.variants.size(); ++i) {
         const auto& v = r.variants[i];
-        out << (r.variants.size() == 1 ? tr("Timed:")
-                : i == 0               ? tr("Timed, where %1 exists:").arg(v.requiredTool)
-                                       : tr("else, where %1 exists:").arg(v.requiredTool));
+        if (!v.requiredModule.isEmpty()) {
+            // A tool and a Python module (torchtitan): both named, since a node with one of them gets nothing timed.
+            out << (i == 0 ? tr("Timed, where %1 and the Python module %2 exist:")
+                           : tr("else, where %1 and the Python module %2 exist:"))
+                       .arg(v.requiredTool.isEmpty() ? QStringLiteral("python3") : v.requiredTool, v.requiredModule);
+        } else {
+            out << (r.variants.size() == 1 ? tr("Timed:")
+                    : i == 0               ? tr("Timed, where %1 exists:").arg(v.requiredTool)
+                                           : tr("else, where %1 exists:").arg(v.requiredTool));
+        }
         for (const QStringList& c : v.commands) {
             out << shown(c);
         }
