@@ -2550,17 +2550,25 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>EngagementRunner</name>
     <message>
-        <location filename="../core/engagement/EngagementRunner.cpp" line="+90"/>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+91"/>
         <source>No recipe named %1 in this Tierbench</source>
         <translation>Dieses Tierbench hat kein Rezept namens %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Evaluation %1 is under rubric %2, the plan under %3: its runs are stored, but not attached to the %n item(s) rubric %2 lacks: %4</source>
+        <translation>
+            <numerusform>Bewertung %1 folgt Rubrik %2, der Plan Rubrik %3: seine Läufe werden gespeichert, aber nicht dem %n Punkt zugeordnet, der Rubrik %2 fehlt: %4</numerusform>
+            <numerusform>Bewertung %1 folgt Rubrik %2, der Plan Rubrik %3: seine Läufe werden gespeichert, aber nicht den %n Punkten zugeordnet, die Rubrik %2 fehlen: %4</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
         <translation>Die Schätzung des Plans von %1 Knotenstunden übersteigt sein Budget von %2: wählen Sie weniger Phasen</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>paused by %1</source>
         <translation>angehalten von %1</translation>
     </message>
@@ -2715,7 +2723,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+29"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+30"/>
         <source>Hands-on tests</source>
         <translation>Praktische Tests</translation>
     </message>

@@ -161,6 +161,17 @@
     </message>
 </context>
 <context>
+    <name>EngagementRunner</name>
+    <message numerus="yes">
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+120"/>
+        <source>Evaluation %1 is under rubric %2, the plan under %3: its runs are stored, but not attached to the %n item(s) rubric %2 lacks: %4</source>
+        <translation>
+            <numerusform>Evaluation %1 is under rubric %2, the plan under %3: its runs are stored, but not attached to the %n item rubric %2 lacks: %4</numerusform>
+            <numerusform>Evaluation %1 is under rubric %2, the plan under %3: its runs are stored, but not attached to the %n items rubric %2 lacks: %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EvaluationRepository</name>
     <message numerus="yes">
         <location filename="../core/store/EvaluationRepository.cpp" line="+225"/>

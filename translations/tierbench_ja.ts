@@ -2542,17 +2542,24 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EngagementRunner</name>
     <message>
-        <location filename="../core/engagement/EngagementRunner.cpp" line="+90"/>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+91"/>
         <source>No recipe named %1 in this Tierbench</source>
         <translation>この Tierbench には %1 という名前のレシピがありません</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Evaluation %1 is under rubric %2, the plan under %3: its runs are stored, but not attached to the %n item(s) rubric %2 lacks: %4</source>
+        <translation>
+            <numerusform>評価 %1 はルーブリック %2、計画は %3 に基づいています: 実行は保存されますが、ルーブリック %2 にない %n 項目には紐付けられません: %4</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
         <translation>プランの見積もり %1 ノード時間が予算 %2 を超えています。フェーズを減らしてください</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>paused by %1</source>
         <translation>%1 が一時停止</translation>
     </message>
@@ -2706,7 +2713,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+29"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+30"/>
         <source>Hands-on tests</source>
         <translation>実機テスト</translation>
     </message>

@@ -2542,17 +2542,24 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EngagementRunner</name>
     <message>
-        <location filename="../core/engagement/EngagementRunner.cpp" line="+90"/>
+        <location filename="../core/engagement/EngagementRunner.cpp" line="+91"/>
         <source>No recipe named %1 in this Tierbench</source>
         <translation>此 Tierbench 中没有名为 %1 的配方</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Evaluation %1 is under rubric %2, the plan under %3: its runs are stored, but not attached to the %n item(s) rubric %2 lacks: %4</source>
+        <translation>
+            <numerusform>评估 %1 采用评分细则 %2，计划采用 %3：其运行会被保存，但不会关联到评分细则 %2 中缺少的 %n 个条目：%4</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>The plan&apos;s estimate of %1 node-hours is over its budget of %2: choose fewer phases</source>
         <translation>计划估算的 %1 节点小时超出其预算 %2：请选择更少的阶段</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>paused by %1</source>
         <translation>由 %1 暂停</translation>
     </message>
@@ -2706,7 +2713,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+29"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+30"/>
         <source>Hands-on tests</source>
         <translation>动手测试</translation>
     </message>

@@ -206,8 +206,8 @@ int startEngagementOnNode(CliContext& ctx, const EngagementStartOptions& o, cons
         return reportError(ctx, plan.error());
     }
     const QString actor = cliActor();
-    auto placed =
-        store->run([&](QSqlDatabase& db) { return core::NodeWorkflow(db).place(o.provider, **target, actor); });
+    auto placed = store->run(
+        [&](QSqlDatabase& db) { return core::NodeWorkflow(db).place(o.provider, **target, actor, plan->rubric); });
     if (!placed) {
         return reportError(ctx, placed.error());
     }

@@ -9,6 +9,7 @@
 #include "core/run/Recipe.h"
 #include "core/session/ShellQuote.h"
 #include "core/store/EngagementRepository.h"
+#include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 #include "core/store/Transaction.h"
 
@@ -97,6 +98,32 @@ QString EngagementRunner::commandFor(const PlanStep& step, const QString& binDir
     return QStringLiteral("cat -- %1").arg(ShellQuote::quote(QStringLiteral("../../") + step.path));
 }
 
+QString EngagementRunner::rubricMismatch(const EngagementStartRequest& request, const PlanEstimate& estimate) const {
+    auto checklist =
+        m_store->run([&](QSqlDatabase& db) { return EvaluationRepository(db).checklist(request.evaluationId); });
+    if (!checklist || checklist->rubric.version == request.plan.rubric) {
+        return {};
+    }
+    QStringList lacking;
+    for (const PlanEstimate::Step& s : estimate.steps) {
+        for (const QString& key : s.leftOut.isEmpty() ? s.step.evidences : QStringList()) {
+            if (!checklist->rubric.item(key) && !lacking.contains(key)) {
+                lacking << key;
+            }
+        }
+    }
+    if (lacking.isEmpty()) {
+        return {};
+    }
+    // Not refused: the runs are the provider's whatever the rubric, and the analyst may mean this evaluation. Said,
+    // so that no one looks for evidence that was never attached.
+    return tr("Evaluation %1 is under rubric %2, the plan under %3: its runs are stored, but not attached to the "
+              "%n item(s) rubric %2 lacks: %4",
+              nullptr, int(lacking.size()))
+        .arg(request.evaluationId)
+        .arg(checklist->rubric.version, request.plan.rubric, lacking.join(QStringLiteral(", ")));
+}
+
 Result<qint64> EngagementRunner::start(RemoteConnection& connection, const EngagementStartRequest& request,
                                        const CancelToken& cancel, const std::function<void(const QString&)>& log) {
     const PlanEstimate estimate = PlanEstimate::of(request.plan, {request.nodeName}, request.phases,
@@ -139,6 +166,11 @@ Result<qint64> EngagementRunner::start(RemoteConnection& connection, const Engag
         binDir = deployed->binDir;
     }
     const Expanded expanded = expand(estimate, dir, binDir);
+    if (log) {
+        if (const QString why = rubricMismatch(request, estimate); !why.isEmpty()) {
+            log(why);
+        }
+    }
 
     EngagementRecord e;
     e.providerId = request.providerId;

@@ -18,6 +18,8 @@
 
 namespace tb::core {
 
+struct PlanEstimate;
+
 class Store;
 
 // What the analyst asks for when an engagement starts on a plain node (no scheduler).
@@ -77,6 +79,9 @@ private:
     // database in one transaction.
     Status changeSteps(RemoteConnection& connection, qint64 engagementId, const QString& step, const QString& actor,
                        bool again);
+    // A sentence when the evaluation's rubric lacks items the plan's steps evidence (a 3.0 plan on a 2.0
+    // evaluation); empty when it has them all.
+    QString rubricMismatch(const EngagementStartRequest& request, const PlanEstimate& estimate) const;
 
     std::shared_ptr<Store> m_store;
 };

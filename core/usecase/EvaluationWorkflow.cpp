@@ -15,7 +15,7 @@ namespace tb::core {
 
 EvaluationWorkflow::EvaluationWorkflow(QSqlDatabase& db) : m_db(db) {}
 
-Result<qint64> EvaluationWorkflow::newestOrNew(qint64 providerId, const QString& actor) {
+Result<qint64> EvaluationWorkflow::newestOrNew(qint64 providerId, const QString& actor, const QString& rubricVersion) {
     Transaction tx(m_db);
     if (!tx.started()) {
         return tx.started().error();
@@ -26,7 +26,8 @@ Result<qint64> EvaluationWorkflow::newestOrNew(qint64 providerId, const QString&
         return list.first().id;
     }
     auto id =
-        evaluations.create(providerId, RubricRepository::defaultVersion(), tr("Hands-on tests"), QString(), actor);
+        evaluations.create(providerId, rubricVersion.isEmpty() ? RubricRepository::defaultVersion() : rubricVersion,
+                           tr("Hands-on tests"), QString(), actor);
     if (!id) {
         return id.error();
     }

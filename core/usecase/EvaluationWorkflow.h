@@ -35,9 +35,10 @@ class EvaluationWorkflow {
 public:
     explicit EvaluationWorkflow(QSqlDatabase& db);
 
-    // The provider's newest evaluation, or a new draft of the default rubric titled "Hands-on tests" when it has
-    // none (hands-on runs always belong to an evaluation). Returns the evaluation id.
-    Result<qint64> newestOrNew(qint64 providerId, const QString& actor);
+    // The provider's newest evaluation, or a new draft titled "Hands-on tests" when it has none (hands-on runs always
+    // belong to an evaluation): of rubricVersion where one is given (an engagement's plan names its rubric), else of
+    // the default rubric. Returns the evaluation id.
+    Result<qint64> newestOrNew(qint64 providerId, const QString& actor, const QString& rubricVersion = {});
 
     // A new evaluation with every field of the draft and one `unknown` verdict per item; one transaction.
     // A reviewer or actor with a current relationship with the provider is refused (ConflictGate) unless

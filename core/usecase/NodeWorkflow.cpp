@@ -80,7 +80,8 @@ Result<NodeRecord> NodeWorkflow::save(qint64 providerId, const NodeRecord& node,
     return *stored;
 }
 
-Result<NodePlacement> NodeWorkflow::place(const QString& providerName, const SshTarget& target, const QString& actor) {
+Result<NodePlacement> NodeWorkflow::place(const QString& providerName, const SshTarget& target, const QString& actor,
+                                          const QString& rubricVersion) {
     Transaction tx(m_db);
     if (!tx.started()) {
         return tx.started().error();
@@ -92,7 +93,7 @@ Result<NodePlacement> NodeWorkflow::place(const QString& providerName, const Ssh
     }
     p.providerId = provider->id;
     p.providerName = provider->name;
-    auto evaluation = EvaluationWorkflow(m_db).newestOrNew(p.providerId, actor);
+    auto evaluation = EvaluationWorkflow(m_db).newestOrNew(p.providerId, actor, rubricVersion);
     if (!evaluation) {
         return evaluation.error();
     }

@@ -49,8 +49,10 @@ public:
     Result<NodeRecord> save(qint64 providerId, const NodeRecord& node, const QString& knownHostsFile,
                             const QString& actor);
     // The CLI's: the provider called `providerName`, its newest evaluation (or a new draft) and the node of the
-    // target's host, port and user there, added when missing; the target's jump host and key file are recorded.
-    Result<NodePlacement> place(const QString& providerName, const SshTarget& target, const QString& actor);
+    // target's host, port and user there, added when missing; the target's jump host and key file are recorded. A new
+    // draft is of rubricVersion where one is given (an engagement's plan), else of the default rubric.
+    Result<NodePlacement> place(const QString& providerName, const SshTarget& target, const QString& actor,
+                                const QString& rubricVersion = {});
     Status remove(qint64 nodeId);
 
 private:

@@ -130,10 +130,11 @@ private slots:
         }
         QVERIFY(training);
         // Where torchtitan is installed, its own Llama 3.1 8B config runs too, and its log is read.
-        const auto titan = std::find_if(cm3->steps().begin(), cm3->steps().end(), [](const PlanStep& s) {
+        const QVector<PlanStep> all = cm3->steps();  // a copy: begin() and end() must come from one vector
+        const auto titan = std::find_if(all.begin(), all.end(), [](const PlanStep& s) {
             return s.kind == PlanStepKind::Recipe && s.target == QLatin1String("torchtitan_llama3_8b");
         });
-        QVERIFY(titan != cm3->steps().end());
+        QVERIFY(titan != all.end());
         QVERIFY(titan->evidences.contains(QStringLiteral("networking.pytorch_mfu")));
         QCOMPARE(RecipeBook::builtin()->find(titan->target)->importLog, QStringLiteral("torchtitan-log"));
         QCOMPARE(recipeTiers.count(QStringLiteral("/data")), int(recipesPerTier.size()));

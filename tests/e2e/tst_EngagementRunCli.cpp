@@ -58,7 +58,8 @@ class tst_EngagementRunCli : public QObject {
     }
     // secondCopy: a second copy sweep before the recipe, so a pause that comes after the first one lands while the
     // second runs (the supervisor stops after the running step).
-    QString writePlan(const QString& name, double budget, const QJsonArray& extraSteps = {}, bool secondCopy = false) {
+    QString writePlan(const QString& name, double budget, const QJsonArray& extraSteps = {}, bool secondCopy = false,
+                      const QString& rubric = u"2.0"_s) {
         QJsonArray steps{
             planStep(u"node-checks"_s, u"probe"_s, u"tb-node"_s,
                      {{u"evidences"_s, QJsonArray{u"reliability.xid_sxid"_s}}}),
@@ -81,7 +82,7 @@ class tst_EngagementRunCli : public QObject {
             {u"version"_s, u"1.0"_s},
             {u"title"_s, name},
             {u"source"_s, u"tst_EngagementRunCli"_s},
-            {u"rubric"_s, u"2.0"_s},
+            {u"rubric"_s, rubric},
             {u"budget_node_hours"_s, budget},
             {u"phases"_s,
              QJsonArray{QJsonObject{{u"name"_s, u"audit"_s}, {u"title"_s, u"Audit"_s}, {u"steps"_s, steps}}}}};
@@ -353,6 +354,46 @@ private slots:
                  QJsonDocument(notLog).toJson().constData());
         QCOMPARE(runsOfStep(id, u"not-a-log.0"_s), 0);
         QCOMPARE(notLog.value(u"runs"_s).toArray().size(), 0);
+    }
+
+    // A provider without an evaluation gets one of the plan's rubric (3.0 here), not the default; a plan whose items
+    // the provider's evaluation lacks (3.0's burn-in on a 2.0 evaluation) starts, and says which items its runs will
+    // not be attached to.
+    void theEvaluationFollowsThePlansRubric() {
+        const QJsonArray burnIn{
+            planStep(u"burn"_s, u"probe"_s, u"tb-node"_s, {{u"evidences"_s, QJsonArray{u"reliability.burn_in"_s}}})};
+        const QString plan = writePlan(u"rubric3"_s, 1, burnIn, false, u"3.0"_s);
+        const Run added = cli({u"providers"_s, u"add"_s, u"--name"_s, u"Fresh Cloud"_s});
+        QVERIFY2(added.code == 0, added.err.constData());
+        const auto rubricOf = [&](const QString& provider) {
+            return sql(u"SELECT r.version FROM evaluation e JOIN rubric_version r ON r.id = e.rubric_id "
+                       "JOIN provider p ON p.id = e.provider_id WHERE p.name = '%1' ORDER BY e.id DESC LIMIT 1"_s.arg(
+                           provider))
+                .toString();
+        };
+        QVERIFY(rubricOf(u"Fresh Cloud"_s).isEmpty());
+        const Run fresh =
+            cli(QStringList{u"engagement"_s, u"start"_s, u"--provider"_s, u"Fresh Cloud"_s, u"--plan"_s, plan} + ssh());
+        QVERIFY2(fresh.code == 0, fresh.err.constData());
+        QCOMPARE(rubricOf(u"Fresh Cloud"_s), u"3.0"_s);
+        QVERIFY2(!fresh.out.contains("is under rubric"), fresh.out.constData());
+        // The first provider's newest evaluation is a 2.0 one: started all the same, the gap said.
+        const QString before = rubricOf(m_provider);
+        QCOMPARE(before, u"2.0"_s);
+        const Run older =
+            cli(QStringList{u"engagement"_s, u"start"_s, u"--provider"_s, m_provider, u"--plan"_s, plan} + ssh());
+        QVERIFY2(older.code == 0, older.err.constData());
+        QVERIFY2(older.out.contains("is under rubric 2.0, the plan under 3.0"), older.out.constData());
+        QVERIFY2(older.out.contains("reliability.burn_in"), older.out.constData());
+        QCOMPARE(rubricOf(m_provider), before);
+        for (const QString& provider : {u"Fresh Cloud"_s, m_provider}) {
+            const qint64 id = sql(u"SELECT e.id FROM engagement e JOIN provider p ON p.id = e.provider_id WHERE "
+                                  "p.name = '%1' ORDER BY e.id DESC LIMIT 1"_s.arg(provider))
+                                  .toLongLong();
+            const Run w =
+                cli({u"engagement"_s, u"wait"_s, u"--id"_s, QString::number(id), u"--interval"_s, u"1"_s, u"--json"_s});
+            QVERIFY2(w.code == 0, w.err.constData());
+        }
     }
 
     void cleanupTestCase() { m_sshd.stop(); }
