@@ -2,8 +2,9 @@
 
 Sources, first match wins: --rank/--world (with --rendezvous, else MASTER_ADDR/MASTER_PORT); torchrun's variables
 (RANK, WORLD_SIZE, LOCAL_RANK, MASTER_ADDR, MASTER_PORT); a Slurm step (SLURM_PROCID with SLURM_STEP_ID, since a
-batch script carries SLURM_NTASKS too but is one process; --rendezvous replaces the step's first node); else one
-process.
+batch script carries SLURM_NTASKS too but is one process; --rendezvous replaces the step's first node); a Kubernetes
+Indexed Job or JobSet as Tierbench writes it (JOB_COMPLETION_INDEX with TB_WORLD_SIZE, rank 0's host in
+TB_COORDINATOR); else one process.
 """
 import re
 from dataclasses import dataclass
@@ -145,6 +146,37 @@ def from_slurm(env, rendezvous=None):
     return lay
 
 
+DEFAULT_PORT = 29500  # torch.distributed's own default, for launchers that name a host and no port
+HOST_NAME = re.compile(r"[A-Za-z0-9]([A-Za-z0-9.-]{0,252})")
+
+
+def from_indexed_job(env, rendezvous=None):
+    """A pod of a Kubernetes Indexed Job or JobSet (core/launch/kube/KubeManifests.cpp): its completion index is its
+    rank, TB_WORLD_SIZE counts the pods, TB_COORDINATOR is rank 0's name under the job's headless Service; the port
+    TB_TRAIN_PORT, else 29500. One rank per pod; --nproc-per-node makes the pod a node of that many."""
+    lay = Layout(rank=env_int(env, "JOB_COMPLETION_INDEX"), world=env_int(env, "TB_WORLD_SIZE", 1),
+                 source="indexed-job")
+    if lay.rank >= lay.world:
+        raise LayoutError(f"JOB_COMPLETION_INDEX={lay.rank} is not below TB_WORLD_SIZE={lay.world}")
+    if lay.world == 1:
+        return lay
+    if rendezvous:
+        host, port = split_host_port(rendezvous)
+        lay.rendezvous_from = "--rendezvous"
+    else:
+        host = env.get("TB_COORDINATOR", "").strip()
+        if not host:
+            raise LayoutError("an Indexed Job of several pods without TB_COORDINATOR: no host for rank 0")
+        if not HOST_NAME.fullmatch(host):
+            raise LayoutError(f"TB_COORDINATOR={host[:80]!r} is not a host name")
+        port = env_int(env, "TB_TRAIN_PORT", 1) if env.get("TB_TRAIN_PORT") else DEFAULT_PORT
+        if port > 65535:
+            raise LayoutError(f"TB_TRAIN_PORT={port} is outside 1..65535")
+        lay.rendezvous_from = "TB_COORDINATOR" + (" + TB_TRAIN_PORT" if env.get("TB_TRAIN_PORT") else "")
+    lay.init_method, lay.rendezvous = tcp(host, port), host_port(host, port)
+    return lay
+
+
 def detect(o, env):
     """The layout of this process. Raises UsageError (options) or LayoutError (a launcher's variables)."""
     if o["rank"] is not None:
@@ -155,6 +187,8 @@ def detect(o, env):
         return from_torchrun(env)
     if env.get("SLURM_PROCID") and env.get("SLURM_STEP_ID"):
         return from_slurm(env, o["rendezvous"])
+    if env.get("JOB_COMPLETION_INDEX") and env.get("TB_WORLD_SIZE"):
+        return from_indexed_job(env, o["rendezvous"])
     if o["rendezvous"]:
-        raise UsageError("--rendezvous needs --rank and --world, or a Slurm step")
+        raise UsageError("--rendezvous needs --rank and --world, a Slurm step or an Indexed Job")
     return Layout()

@@ -22,7 +22,7 @@ from tbtrain_protocol import RUNTIME
 
 # What the launcher sets for each rank; inherited ones would describe another launch.
 LAUNCHER_VARS = ("RANK", "WORLD_SIZE", "LOCAL_RANK", "LOCAL_WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT",
-                 "GROUP_RANK", "ROLE_RANK")
+                 "GROUP_RANK", "ROLE_RANK", "JOB_COMPLETION_INDEX", "TB_WORLD_SIZE", "TB_COORDINATOR")
 # The options the launcher answers itself; the ranks get the rest, word for word.
 OWN_OPTIONS = ("--nproc-per-node", "--rank", "--world", "--local-rank", "--rendezvous")
 MARGIN_S = 15  # beyond --timeout, for a rank's own error path after it saw a peer end

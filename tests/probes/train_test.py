@@ -829,6 +829,45 @@ def scenario_spawn(probe, a):
                f"{out[:200]!r} {err[-300:]!r}")
 
 
+def scenario_indexed(probe, a):
+    """Pods of a Kubernetes Indexed Job as Tierbench writes it (core/launch/kube/KubeManifests.cpp), as processes on
+    loopback: the completion index is the rank, TB_WORLD_SIZE the pods, TB_COORDINATOR rank 0's host; then each pod
+    a node of two ranks (--nproc-per-node 2); then the layouts that make no sense."""
+    tiny = ["--preset", "tiny", "--steps", "3", "--warmup", "1", "--timeout", "60"]
+
+    def pods(count, extra, env_more=None):
+        port = free_port()
+        procs = [subprocess.Popen(probe.argv(tiny + extra), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                  env=clean_env(JOB_COMPLETION_INDEX=str(i), TB_WORLD_SIZE=str(count),
+                                                TB_COORDINATOR="127.0.0.1", TB_TRAIN_PORT=str(port),
+                                                **(env_more or {})))
+                 for i in range(count)]
+        return collect(procs, 150), port
+
+    got, port = pods(2, [])
+    expect(all(rc == 0 for rc, _, _ in got), f"two pods: exit 0: {[(rc, e[-300:]) for rc, _, e in got]}")
+    ls = protocol(got[0][1], "pod 0")
+    framed(ls, 0)
+    w = facts(ls).get("train.world", {})
+    expect(w.get("value") == "2" and "indexed-job" in w.get("detail", "") and f"127.0.0.1:{port}" in w["detail"],
+           f"two ranks from the Indexed Job, rendezvous on TB_COORDINATOR: {w}")
+    expect(not protocol(got[1][1], "pod 1"), f"pod 1 writes no stream: {got[1][1][:300]}")
+    got, _ = pods(2, ["--nproc-per-node", "2"])
+    expect(all(rc == 0 for rc, _, _ in got), f"two pods of two ranks: exit 0: {[(rc, e[-300:]) for rc, _, e in got]}")
+    ls = protocol(got[0][1], "pod 0 of two ranks")
+    framed(ls, 0)
+    expect(facts(ls).get("train.world", {}).get("value") == "4", f"four ranks: {facts(ls).get('train.world')}")
+    # An index beyond the pods, no coordinator, a coordinator that is no host name: a runtime error, named.
+    for env, words in (({"JOB_COMPLETION_INDEX": "2", "TB_WORLD_SIZE": "2", "TB_COORDINATOR": "127.0.0.1"},
+                        "JOB_COMPLETION_INDEX=2 is not below TB_WORLD_SIZE=2"),
+                       ({"JOB_COMPLETION_INDEX": "1", "TB_WORLD_SIZE": "2"}, "without TB_COORDINATOR"),
+                       ({"JOB_COMPLETION_INDEX": "0", "TB_WORLD_SIZE": "2", "TB_COORDINATOR": "a b;$(id)"},
+                        "is not a host name")):
+        rc, out, err = probe.run(tiny, env=clean_env(**env), timeout=120)
+        ls = protocol(out)
+        expect(rc == 3 and any(words in e for e in errors(ls) + [err]), f"{env}: refused naming it, exit 3: {rc} {ls[-2:]}")
+
+
 def scenario_slurm(probe, a):
     script = os.path.join(a.repo, "tests", "support", "slurm-cluster.sh")
     if os.geteuid() != 0:
@@ -896,7 +935,7 @@ def scenario_slurm(probe, a):
 SCENARIOS = {"single": scenario_single, "torchrun": scenario_torchrun, "straggler": scenario_straggler,
              "killed": scenario_killed, "hung": scenario_hung, "rendezvous": scenario_rendezvous, "signal": scenario_signal,
              "nan": scenario_nan, "usage": scenario_usage, "no-torch": scenario_no_torch, "peaks": scenario_peaks,
-             "units": scenario_units, "spawn": scenario_spawn, "slurm": scenario_slurm}
+             "units": scenario_units, "spawn": scenario_spawn, "indexed": scenario_indexed, "slurm": scenario_slurm}
 TORCH_FREE = ("peaks", "units")
 
 
