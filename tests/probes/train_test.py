@@ -865,7 +865,8 @@ def scenario_indexed(probe, a):
                         "is not a host name")):
         rc, out, err = probe.run(tiny, env=clean_env(**env), timeout=120)
         ls = protocol(out)
-        expect(rc == 3 and any(words in e for e in errors(ls) + [err]), f"{env}: refused naming it, exit 3: {rc} {ls[-2:]}")
+        expect(rc == 3 and any(words in e for e in errors(ls) + [err]),
+               f"{env}: refused naming it, exit 3: {rc} {ls[-2:]}")
 
 
 def scenario_slurm(probe, a):
