@@ -34,6 +34,8 @@ RankLayout fromEnvironment(const EnvLookup& env) {
     };
     const Source sources[] = {
         {"tb", "TB_RANK", {"TB_WORLD_SIZE"}, {"TB_LOCAL_RANK"}, nullptr},
+        // A pod of Tierbench's Kubernetes Indexed Job or JobSet: the completion index is the rank.
+        {"indexed-job", "JOB_COMPLETION_INDEX", {"TB_WORLD_SIZE"}, {"TB_LOCAL_RANK"}, nullptr},
         {"ompi", "OMPI_COMM_WORLD_RANK", {"OMPI_COMM_WORLD_SIZE"}, {"OMPI_COMM_WORLD_LOCAL_RANK"}, nullptr},
         {"mv2", "MV2_COMM_WORLD_RANK", {"MV2_COMM_WORLD_SIZE"}, {"MV2_COMM_WORLD_LOCAL_RANK"}, nullptr},
         // PMIx carries no size variable: Slurm's or Open MPI's gives it.
@@ -83,6 +85,15 @@ void findRendezvous(const Options& o, const EnvLookup& env, RankLayout& l) {
     if (addr && *addr && port && *port) {
         l.rendezvous = hostPort(addr, port);
         l.rendezvousFrom = "MASTER_ADDR:MASTER_PORT";
+        return;
+    }
+    // Tierbench's Indexed Job names rank 0's pod under the job's headless Service.
+    if (const char* host = env("TB_COORDINATOR"); host && *host && l.source == "indexed-job") {
+        int p = 0;
+        if (!num(env("TB_COLL_PORT"), p) || p < 1 || p > 65535)
+            p = kDefaultRendezvousPort;
+        l.rendezvous = hostPort(host, std::to_string(p));
+        l.rendezvousFrom = "TB_COORDINATOR";
         return;
     }
     if (!env("SLURM_STEP_ID") || !env("SLURM_JOB_ID"))

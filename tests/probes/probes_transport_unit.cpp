@@ -46,6 +46,14 @@ void testRankLayout() {
     EXPECT(l.size == 1);
     l = layoutOf({{"TB_RANK", "1"}, {"TB_WORLD_SIZE", "2"}, {"PMI_RANK", "3"}, {"PMI_SIZE", "4"}});
     EXPECT(l.rank == 1 && l.size == 2 && l.source == "tb");
+    // A pod of Tierbench's Indexed Job: the completion index is the rank; past the pods it is no layout.
+    l = layoutOf({{"JOB_COMPLETION_INDEX", "3"}, {"TB_WORLD_SIZE", "4"}, {"TB_COORDINATOR", "tb-coll-7-0.tb-coll-7"}});
+    EXPECT(l.rank == 3 && l.size == 4 && l.source == "indexed-job");
+    EXPECT(l.rendezvous == "tb-coll-7-0.tb-coll-7:29500" && l.rendezvousFrom == "TB_COORDINATOR");
+    l = layoutOf(
+        {{"JOB_COMPLETION_INDEX", "1"}, {"TB_WORLD_SIZE", "2"}, {"TB_COORDINATOR", "h"}, {"TB_COLL_PORT", "31000"}});
+    EXPECT(l.rendezvous == "h:31000");
+    EXPECT(layoutOf({{"JOB_COMPLETION_INDEX", "4"}, {"TB_WORLD_SIZE", "4"}}).size == 1);
     l = layoutOf({{"MV2_COMM_WORLD_RANK", "2"}, {"MV2_COMM_WORLD_SIZE", "3"}, {"MV2_COMM_WORLD_LOCAL_RANK", "0"}});
     EXPECT(l.rank == 2 && l.size == 3 && l.source == "mv2");
     // PMIx gives the rank; the size comes from the Slurm step (srun --mpi=pmix) or Open MPI.
