@@ -7579,8 +7579,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+5"/>
-        <source>Its output is also read as a %1 log: the steps it logged become runs of their own, beside the timing.</source>
-        <translation>Seine Ausgabe wird auch als %1-Protokoll gelesen: die protokollierten Schritte werden eigene Läufe, neben der Zeitmessung.</translation>
+        <source>Its output is also read as the tool&apos;s log (import format %1): the steps it logged become runs of their own, beside the timing.</source>
+        <translation>Seine Ausgabe wird auch als Protokoll des Werkzeugs gelesen (Importformat %1): die protokollierten Schritte werden eigene Läufe, neben der Zeitmessung.</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -2467,7 +2467,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+25"/>
         <source>nothing to import: %1</source>
-        <translation>取り込むものがありません: %1</translation>
+        <translation>インポートするものがありません: %1</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -7427,7 +7427,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+9"/>
         <source>Recipe %1 in %2 imports its log as &quot;%3&quot;, which is not an import format</source>
-        <translation>%2 のレシピ %1 はログを「%3」として取り込みますが、これは取り込み形式ではありません</translation>
+        <translation>%2 のレシピ %1 はログを「%3」としてインポートしますが、これはインポート形式ではありません</translation>
     </message>
     <message>
         <location filename="../build/translations/recipe/RecipeMessages.cpp" line="+6"/>
@@ -7523,7 +7523,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>torchtitan&apos;s own Llama 3.1 8B run (FSDP, bf16) on every GPU of the node, 50 steps, its log imported</source>
         <extracomment>Title of the hands-on timing recipe torchtitan_llama3_8b</extracomment>
-        <translation>torchtitan 自身の Llama 3.1 8B 実行（FSDP、bf16）をノードの全 GPU で 50 ステップ、ログを取り込み</translation>
+        <translation>torchtitan 自身の Llama 3.1 8B 実行（FSDP、bf16）をノードの全 GPU で 50 ステップ、ログをインポート</translation>
     </message>
 </context>
 <context>
@@ -7555,8 +7555,8 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Its output is also read as a %1 log: the steps it logged become runs of their own, beside the timing.</source>
-        <translation>出力は %1 のログとしても読み込まれます: 記録されたステップは計時とは別の独自の実行になります。</translation>
+        <source>Its output is also read as the tool&apos;s log (import format %1): the steps it logged become runs of their own, beside the timing.</source>
+        <translation>出力はツールのログ（インポート形式 %1）としても読み込まれます: 記録されたステップは計時とは別の独自の実行になります。</translation>
     </message>
     <message>
         <location line="+9"/>

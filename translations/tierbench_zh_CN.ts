@@ -7555,8 +7555,8 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Its output is also read as a %1 log: the steps it logged become runs of their own, beside the timing.</source>
-        <translation>其输出也会作为 %1 日志读取：记录的各步成为独立的运行，与计时并列。</translation>
+        <source>Its output is also read as the tool&apos;s log (import format %1): the steps it logged become runs of their own, beside the timing.</source>
+        <translation>其输出也会作为该工具的日志读取（导入格式 %1）：记录的各步成为独立的运行，与计时并列。</translation>
     </message>
     <message>
         <location line="+9"/>

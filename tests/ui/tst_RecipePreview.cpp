@@ -73,7 +73,7 @@ private slots:
         QVERIFY(lines.at(1).contains(QLatin1String("torchtitan.train")));
         const QString warnings = RecipePreview::warnings(r).join(u'\n');
         QVERIFY2(warnings.contains(QLatin1String("every GPU")), qPrintable(warnings));
-        QVERIFY2(warnings.contains(QLatin1String("torchtitan-log log")), qPrintable(warnings));
+        QVERIFY2(warnings.contains(QLatin1String("(import format torchtitan-log)")), qPrintable(warnings));
     }
 
     // Loop 4e: the Nodes page's preview kept the last recipe's commands after the selection was cleared, as if they
@@ -112,6 +112,27 @@ private slots:
         QVERIFY(!preview->toPlainText().contains(QStringLiteral("docker pull")));
         panel.select({}, {});  // what choosing another node does
         QVERIFY(preview->toPlainText().isEmpty());
+    }
+
+    // With $TB_SHOTS_DIR set: the run panel with torchtitan's recipe chosen, for a person to look at.
+    void torchtitanPreviewShot() {
+        const QString dir = qEnvironmentVariable("TB_SHOTS_DIR");
+        if (dir.isEmpty()) {
+            QSKIP("TB_SHOTS_DIR not set");
+        }
+        ui::NodeSessions sessions(nullptr);
+        ui::RunPanel panel(&sessions);
+        panel.resize(1400, 900);
+        panel.show();
+        QListWidget* recipes = tb::test::child<QListWidget>(&panel, "recipeList");
+        for (int i = 0; i < recipes->count(); ++i) {
+            if (recipes->item(i)->data(Qt::UserRole).toString() == QLatin1String("torchtitan_llama3_8b")) {
+                recipes->setCurrentRow(i);
+            }
+        }
+        QVERIFY(tb::test::child<QTextBrowser>(&panel, "recipePreview")->toPlainText().contains(u"torchtitan.train"));
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.grab().save(dir + QStringLiteral("/run-panel-torchtitan.png")));
     }
 
     // Loop 4g: choosing the host backend for tb-coll showed a one-line hint with the sweep's time estimate that

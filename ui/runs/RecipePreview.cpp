@@ -69,8 +69,8 @@ QStringList RecipePreview::warnings(const core::Recipe& r) {
             "where it says (C4 comes from Hugging Face unless it was staged on the node).");
     }
     if (!r.importLog.isEmpty()) {
-        out << tr("Its output is also read as a %1 log: the steps it logged become runs of their own, beside the "
-                  "timing.")
+        out << tr("Its output is also read as the tool's log (import format %1): the steps it logged become runs "
+                  "of their own, beside the timing.")
                    .arg(r.importLog);
     }
     const QStringList downloads{QStringLiteral(" pull"),           QStringLiteral("pip install"),
