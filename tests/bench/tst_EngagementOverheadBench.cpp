@@ -3,6 +3,7 @@
 // sshd node: the engagement costs at most 10 % more wall time. Both roads are the real CLI as child processes; both
 // use the node's cached probe bundle (deployed once before either is timed). Three rounds, the order alternating,
 // the median of each side.
+#include "tests/support/CliNode.h"
 #include "tests/support/CliRunner.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
@@ -27,20 +28,18 @@ class tst_EngagementOverheadBench : public QObject {
     static constexpr int kRounds = 3;
     tb::test::SshdFixture m_sshd;
     QTemporaryDir m_tmp;
-    QString m_binary, m_db, m_provider, m_knownHosts;
+    QString m_binary, m_db;
+    tb::test::CliNode m_node;
 
-    Run cli(const QStringList& args) {
-        tb::test::CliRunner runner(m_binary);
-        runner.environment().remove(u"SSH_AUTH_SOCK"_s);
-        runner.setDatabase(m_db);
-        runner.setTimeoutMs(600000);
-        return runner.run(args);
+    tb::test::CliRunner runner(int timeoutMs = 600000) const {
+        tb::test::CliRunner r(m_binary);
+        r.environment().remove(u"SSH_AUTH_SOCK"_s);
+        r.setDatabase(m_db);
+        r.setTimeoutMs(timeoutMs);
+        return r;
     }
-    QStringList ssh() const {
-        return {u"--target"_s,      u"%1@127.0.0.1:%2"_s.arg(tb::test::SshdFixture::testUser()).arg(m_sshd.port()),
-                u"--identity"_s,    m_sshd.userKey(),
-                u"--known-hosts"_s, m_knownHosts};
-    }
+    Run cli(const QStringList& args, int timeoutMs = 600000) { return runner(timeoutMs).run(args); }
+    QStringList ssh() const { return m_node.ssh; }
     // The smoke plan's steps (resources/plans/smoke.json), as `run` takes them.
     static QList<QStringList> smokeSteps() {
         return {{u"--probe"_s, u"tb-node"_s},
@@ -59,7 +58,7 @@ class tst_EngagementOverheadBench : public QObject {
         t.start();
         for (const QStringList& step : smokeSteps()) {
             const Run r =
-                cli(QStringList{u"run"_s, u"--provider"_s, m_provider} + ssh() + step + QStringList{u"--json"_s});
+                cli(QStringList{u"run"_s, u"--provider"_s, m_node.provider} + ssh() + step + QStringList{u"--json"_s});
             if (!r.json().isObject() || r.json().toObject().value(u"run_id"_s).toInteger() <= 0) {
                 qWarning("run %s: exit %d: %s", qPrintable(step.join(u' ')), r.code, r.err.constData());
                 return -1;
@@ -72,8 +71,8 @@ class tst_EngagementOverheadBench : public QObject {
         QElapsedTimer t;
         t.start();
         const Run started =
-            cli(QStringList{u"engagement"_s, u"start"_s, u"--provider"_s, m_provider, u"--plan"_s, u"smoke"_s} + ssh() +
-                QStringList{u"--json"_s});
+            cli(QStringList{u"engagement"_s, u"start"_s, u"--provider"_s, m_node.provider, u"--plan"_s, u"smoke"_s} +
+                ssh() + QStringList{u"--json"_s});
         const qint64 id = started.json().toObject().value(u"id"_s).toInteger();
         if (started.code != 0 || id <= 0) {
             qWarning("engagement start: exit %d: %s", started.code, started.err.constData());
@@ -105,22 +104,13 @@ private slots:
             TB_SERVICE_UNAVAILABLE(why);
         }
         m_db = m_tmp.filePath(u"overhead.sqlite"_s);
-        m_knownHosts = m_tmp.filePath(u"known_hosts"_s);
-        QFile kh(m_knownHosts);
-        QVERIFY(kh.open(QIODevice::WriteOnly));
-        kh.write(m_sshd.knownHostsLine().toUtf8() + '\n');
-        kh.close();
-        const Run providers = cli({u"providers"_s, u"--json"_s});
-        QCOMPARE(providers.code, 0);
-        const QJsonDocument doc = QJsonDocument::fromJson(providers.out);
-        const QJsonArray list = doc.isArray() ? doc.array() : doc.object().value(u"providers"_s).toArray();
-        QVERIFY(!list.isEmpty());
-        m_provider = list.first().toObject().value(u"name"_s).toString();
+        const QString notReady = m_node.prepare(m_sshd, runner(), m_tmp.filePath(u"known_hosts"_s));
+        QVERIFY2(notReady.isEmpty(), qPrintable(notReady));
     }
 
     void smokePlanCostsAtMostTenPercentMore() {
         // The bundle lands in the node's cache once; neither side pays for the first deploy.
-        const Run warm = cli(QStringList{u"run"_s, u"--provider"_s, m_provider} + ssh() +
+        const Run warm = cli(QStringList{u"run"_s, u"--provider"_s, m_node.provider} + ssh() +
                              QStringList{u"--probe"_s, u"tb-node"_s, u"--json"_s});
         QVERIFY2(warm.code == 0, warm.err.constData());
         QVector<double> plan, plain;

@@ -2,6 +2,7 @@
 // runs to its end with each finished step's output stored once as a run attached to its rubric items; `kill -9` of
 // the CLI during `engagement wait` and a second `wait` finish without running or importing any step twice; a
 // destructive step without consent is left out and recorded so; a used-up budget pauses the engagement.
+#include "tests/support/CliNode.h"
 #include "tests/support/CliRunner.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
@@ -28,20 +29,18 @@ class tst_EngagementRunCli : public QObject {
     tb::test::SshdFixture m_sshd;
     std::unique_ptr<tb::test::TorchtitanStandIn> m_titan;
     QTemporaryDir m_tmp;
-    QString m_binary, m_db, m_provider, m_knownHosts;
+    QString m_binary, m_db;
+    tb::test::CliNode m_node;
 
-    Run cli(const QStringList& args, int timeoutMs = 480000) {
-        tb::test::CliRunner runner(m_binary);
-        runner.environment().remove(u"SSH_AUTH_SOCK"_s);
-        runner.setDatabase(m_db);
-        runner.setTimeoutMs(timeoutMs);
-        return runner.run(args);
+    tb::test::CliRunner runner(int timeoutMs = 480000) const {
+        tb::test::CliRunner r(m_binary);
+        r.environment().remove(u"SSH_AUTH_SOCK"_s);
+        r.setDatabase(m_db);
+        r.setTimeoutMs(timeoutMs);
+        return r;
     }
-    QStringList ssh() const {
-        return {u"--target"_s,      u"%1@127.0.0.1:%2"_s.arg(tb::test::SshdFixture::testUser()).arg(m_sshd.port()),
-                u"--identity"_s,    m_sshd.userKey(),
-                u"--known-hosts"_s, m_knownHosts};
-    }
+    Run cli(const QStringList& args, int timeoutMs = 480000) { return runner(timeoutMs).run(args); }
+    QStringList ssh() const { return m_node.ssh; }
     QVariant sql(const QString& statement) { return tb::test::peekSqlite(m_db, statement); }
 
     // A plan of our own: tb-node, a host-backend copy sweep that takes a few seconds, and import_torch (which fails
@@ -95,7 +94,7 @@ class tst_EngagementRunCli : public QObject {
         return path;
     }
     qint64 start(const QStringList& extra) {
-        const Run r = cli(QStringList{u"engagement"_s, u"start"_s, u"--provider"_s, m_provider} + ssh() + extra +
+        const Run r = cli(QStringList{u"engagement"_s, u"start"_s, u"--provider"_s, m_node.provider} + ssh() + extra +
                           QStringList{u"--json"_s});
         if (r.code != 0) {
             qWarning("start: exit %d: %s", r.code, r.err.constData());
@@ -138,21 +137,12 @@ private slots:
             TB_SERVICE_UNAVAILABLE(why);
         }
         m_db = m_tmp.filePath(u"engagement.sqlite"_s);
-        m_knownHosts = m_tmp.filePath(u"known_hosts"_s);
-        QFile kh(m_knownHosts);
-        QVERIFY(kh.open(QIODevice::WriteOnly));
-        kh.write(m_sshd.knownHostsLine().toUtf8() + '\n');
-        kh.close();
-        const Run providers = cli({u"providers"_s, u"--json"_s});
-        QCOMPARE(providers.code, 0);
-        const QJsonDocument doc = QJsonDocument::fromJson(providers.out);
-        const QJsonArray list = doc.isArray() ? doc.array() : doc.object().value(u"providers"_s).toArray();
-        QVERIFY(!list.isEmpty());
-        m_provider = list.first().toObject().value(u"name"_s).toString();
+        const QString notReady = m_node.prepare(m_sshd, runner(), m_tmp.filePath(u"known_hosts"_s));
+        QVERIFY2(notReady.isEmpty(), qPrintable(notReady));
     }
 
     void aClusterRunsOnlyAsADryRun() {
-        const Run r = cli({u"engagement"_s, u"start"_s, u"--provider"_s, m_provider, u"--plan"_s, u"smoke"_s,
+        const Run r = cli({u"engagement"_s, u"start"_s, u"--provider"_s, m_node.provider, u"--plan"_s, u"smoke"_s,
                            u"--cluster"_s, u"any"_s});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("--dry-run"), r.err.constData());
@@ -191,7 +181,7 @@ private slots:
         QCOMPARE(
             sql(u"SELECT count(*) FROM probe_run WHERE json_extract(args_json, '$.engagement') = %1"_s.arg(id)).toInt(),
             4);
-        const Run listed = cli({u"engagement"_s, u"list"_s, u"--provider"_s, m_provider, u"--json"_s});
+        const Run listed = cli({u"engagement"_s, u"list"_s, u"--provider"_s, m_node.provider, u"--json"_s});
         QCOMPARE(listed.json().toArray().first().toObject().value(u"finished_steps"_s).toInt(), 4);
     }
 
@@ -378,15 +368,15 @@ private slots:
         QCOMPARE(rubricOf(u"Fresh Cloud"_s), u"3.0"_s);
         QVERIFY2(!fresh.out.contains("is under rubric"), fresh.out.constData());
         // The first provider's newest evaluation is a 2.0 one: started all the same, the gap said.
-        const QString before = rubricOf(m_provider);
+        const QString before = rubricOf(m_node.provider);
         QCOMPARE(before, u"2.0"_s);
         const Run older =
-            cli(QStringList{u"engagement"_s, u"start"_s, u"--provider"_s, m_provider, u"--plan"_s, plan} + ssh());
+            cli(QStringList{u"engagement"_s, u"start"_s, u"--provider"_s, m_node.provider, u"--plan"_s, plan} + ssh());
         QVERIFY2(older.code == 0, older.err.constData());
         QVERIFY2(older.out.contains("is under rubric 2.0, the plan under 3.0"), older.out.constData());
         QVERIFY2(older.out.contains("reliability.burn_in"), older.out.constData());
-        QCOMPARE(rubricOf(m_provider), before);
-        for (const QString& provider : {u"Fresh Cloud"_s, m_provider}) {
+        QCOMPARE(rubricOf(m_node.provider), before);
+        for (const QString& provider : {u"Fresh Cloud"_s, m_node.provider}) {
             const qint64 id = sql(u"SELECT e.id FROM engagement e JOIN provider p ON p.id = e.provider_id WHERE "
                                   "p.name = '%1' ORDER BY e.id DESC LIMIT 1"_s.arg(provider))
                                   .toLongLong();

@@ -3,6 +3,7 @@
 // database and the test file is gone afterwards; arguments the probe would refuse are refused before anything is
 // sent; an engagement plan step of tb-storage stores its run as evidence of storage.read_perf; an fio output handed
 // to `import` is stored as runs of tool fio.
+#include "tests/support/CliNode.h"
 #include "tests/support/CliRunner.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
@@ -29,22 +30,20 @@ class tst_StorageRunCli : public QObject {
     QTemporaryDir m_tmp;
     // Under /tmp, open to the node's (non-root) test user: where tb-storage writes its files.
     QTemporaryDir m_scratch{QDir::tempPath() + u"/tb-storage-e2e-XXXXXX"_s};
-    QString m_binary, m_db, m_provider, m_knownHosts;
+    QString m_binary, m_db;
+    tb::test::CliNode m_node;
 
-    Run cli(const QStringList& args, int timeoutMs = 480000) {
-        tb::test::CliRunner runner(m_binary);
-        runner.environment().remove(u"SSH_AUTH_SOCK"_s);
-        runner.setDatabase(m_db);
-        runner.setTimeoutMs(timeoutMs);
-        return runner.run(args);
+    tb::test::CliRunner runner(int timeoutMs = 480000) const {
+        tb::test::CliRunner r(m_binary);
+        r.environment().remove(u"SSH_AUTH_SOCK"_s);
+        r.setDatabase(m_db);
+        r.setTimeoutMs(timeoutMs);
+        return r;
     }
-    QStringList ssh() const {
-        return {u"--target"_s,      u"%1@127.0.0.1:%2"_s.arg(tb::test::SshdFixture::testUser()).arg(m_sshd.port()),
-                u"--identity"_s,    m_sshd.userKey(),
-                u"--known-hosts"_s, m_knownHosts};
-    }
+    Run cli(const QStringList& args, int timeoutMs = 480000) { return runner(timeoutMs).run(args); }
+    QStringList ssh() const { return m_node.ssh; }
     Run runStorage(const QStringList& probeArgs) {
-        return cli(QStringList{u"run"_s, u"--provider"_s, m_provider, u"--probe"_s, u"tb-storage"_s} + ssh() +
+        return cli(QStringList{u"run"_s, u"--provider"_s, m_node.provider, u"--probe"_s, u"tb-storage"_s} + ssh() +
                    QStringList{u"--json"_s, u"--"_s} + probeArgs);
     }
     QVariant sql(const QString& statement) { return tb::test::peekSqlite(m_db, statement); }
@@ -73,17 +72,8 @@ private slots:
                                                             QFileDevice::ExeOwner | QFileDevice::ReadOther |
                                                             QFileDevice::WriteOther | QFileDevice::ExeOther));
         m_db = m_tmp.filePath(u"storage.sqlite"_s);
-        m_knownHosts = m_tmp.filePath(u"known_hosts"_s);
-        QFile kh(m_knownHosts);
-        QVERIFY(kh.open(QIODevice::WriteOnly));
-        kh.write(m_sshd.knownHostsLine().toUtf8() + '\n');
-        kh.close();
-        const Run providers = cli({u"providers"_s, u"--json"_s});
-        QCOMPARE(providers.code, 0);
-        const QJsonDocument doc = QJsonDocument::fromJson(providers.out);
-        const QJsonArray list = doc.isArray() ? doc.array() : doc.object().value(u"providers"_s).toArray();
-        QVERIFY(!list.isEmpty());
-        m_provider = list.first().toObject().value(u"name"_s).toString();
+        const QString notReady = m_node.prepare(m_sshd, runner(), m_tmp.filePath(u"known_hosts"_s));
+        QVERIFY2(notReady.isEmpty(), qPrintable(notReady));
     }
 
     void sequentialReadOnTheNode() {
@@ -123,7 +113,8 @@ private slots:
     // What the probe would refuse is refused here, before a connection: nothing is stored.
     void badArgumentsAreRefusedBeforeSending() {
         const int runs = sql(u"SELECT count(*) FROM probe_run"_s).toInt();
-        const Run none = cli(QStringList{u"run"_s, u"--provider"_s, m_provider, u"--probe"_s, u"tb-storage"_s} + ssh());
+        const Run none =
+            cli(QStringList{u"run"_s, u"--provider"_s, m_node.provider, u"--probe"_s, u"tb-storage"_s} + ssh());
         QCOMPARE(none.code, 5);
         QVERIFY2(none.err.contains("--dir"), none.err.constData());
         const Run mode = runStorage({u"--dir"_s, m_scratch.path(), u"--mode"_s, u"fast"_s});
@@ -163,8 +154,9 @@ private slots:
         f.close();
         const Run check = cli({u"engagement"_s, u"check"_s, path});
         QVERIFY2(check.code == 0, check.err.constData());
-        const Run start = cli(QStringList{u"engagement"_s, u"start"_s, u"--provider"_s, m_provider, u"--plan"_s, path} +
-                              ssh() + QStringList{u"--json"_s});
+        const Run start =
+            cli(QStringList{u"engagement"_s, u"start"_s, u"--provider"_s, m_node.provider, u"--plan"_s, path} + ssh() +
+                QStringList{u"--json"_s});
         QVERIFY2(start.code == 0, start.err.constData());
         const qint64 id = start.json().toObject().value(u"id"_s).toInteger();
         const Run w =
@@ -190,7 +182,7 @@ private slots:
     // An fio output an analyst is handed, stored under the provider: a run of tool fio per client and job.
     void importedFioOutputIsStored() {
         const QString file = tb::test::sourceDir() + u"/tests/core/fixtures/imports/fio-client.json"_s;
-        const Run r = cli({u"import"_s, file, u"--provider"_s, m_provider, u"--json"_s});
+        const Run r = cli({u"import"_s, file, u"--provider"_s, m_node.provider, u"--json"_s});
         QVERIFY2(r.code == 0, r.err.constData());
         QCOMPARE(sql(u"SELECT count(*) FROM probe_run WHERE probe = 'fio' AND kind = 'import'"_s).toInt(), 3);
         QCOMPARE(sql(u"SELECT count(*) FROM sample s JOIN probe_run r ON r.id = s.run_id WHERE r.probe = 'fio' AND "
