@@ -31,13 +31,7 @@ class tst_EngagementOverheadBench : public QObject {
     QString m_binary, m_db;
     tb::test::CliNode m_node;
 
-    tb::test::CliRunner runner(int timeoutMs = 600000) const {
-        tb::test::CliRunner r(m_binary);
-        r.environment().remove(u"SSH_AUTH_SOCK"_s);
-        r.setDatabase(m_db);
-        r.setTimeoutMs(timeoutMs);
-        return r;
-    }
+    tb::test::CliRunner runner(int timeoutMs = 600000) const { return tb::test::CliNode::cli(m_db, timeoutMs); }
     Run cli(const QStringList& args, int timeoutMs = 600000) { return runner(timeoutMs).run(args); }
     QStringList ssh() const { return m_node.ssh; }
     // The smoke plan's steps (resources/plans/smoke.json), as `run` takes them.

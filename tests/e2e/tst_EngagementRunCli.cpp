@@ -32,13 +32,7 @@ class tst_EngagementRunCli : public QObject {
     QString m_binary, m_db;
     tb::test::CliNode m_node;
 
-    tb::test::CliRunner runner(int timeoutMs = 480000) const {
-        tb::test::CliRunner r(m_binary);
-        r.environment().remove(u"SSH_AUTH_SOCK"_s);
-        r.setDatabase(m_db);
-        r.setTimeoutMs(timeoutMs);
-        return r;
-    }
+    tb::test::CliRunner runner(int timeoutMs = 480000) const { return tb::test::CliNode::cli(m_db, timeoutMs); }
     Run cli(const QStringList& args, int timeoutMs = 480000) { return runner(timeoutMs).run(args); }
     QStringList ssh() const { return m_node.ssh; }
     QVariant sql(const QString& statement) { return tb::test::peekSqlite(m_db, statement); }

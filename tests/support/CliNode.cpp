@@ -7,6 +7,14 @@
 
 namespace tb::test {
 
+CliRunner CliNode::cli(const QString& db, int timeoutMs) {
+    CliRunner r;
+    r.environment().remove(QStringLiteral("SSH_AUTH_SOCK"));
+    r.setDatabase(db);
+    r.setTimeoutMs(timeoutMs);
+    return r;
+}
+
 QString CliNode::prepare(const SshdFixture& sshd, const CliRunner& runner, const QString& knownHostsPath) {
     knownHosts = knownHostsPath;
     QFile kh(knownHosts);

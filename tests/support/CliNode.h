@@ -18,6 +18,8 @@ struct CliNode {
 
     // Writes knownHostsPath and asks `runner` (its --db set) for the providers. Empty when ready, else why not.
     QString prepare(const SshdFixture& sshd, const CliRunner& runner, const QString& knownHostsPath);
+    // tierbench-cli on the database `db`, without the caller's ssh-agent: the suites log in with the key file.
+    static CliRunner cli(const QString& db, int timeoutMs);
 };
 
 }  // namespace tb::test
