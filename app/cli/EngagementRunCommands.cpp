@@ -271,6 +271,16 @@ int runEngagementFollowUp(CliContext& ctx, const QString& sub, QStringList args,
             ctx, needsStep ? Cli::tr("%1 needs --step NAME").arg(sub) : Cli::tr("--step goes with skip and retry"),
             synopsis);
     }
+    // In tenths of a second: a plan of seconds (the smoke plan on a small node) is not measured in whole polls.
+    int intervalTenths = 20;
+    if (f.interval) {
+        bool ok = false;
+        const double seconds = f.interval->toDouble(&ok);
+        if (!ok || !(seconds >= 0.1 && seconds <= 3600)) {
+            return usageError(ctx, Cli::tr("--interval takes seconds from 0.1 to 3600"), synopsis);
+        }
+        intervalTenths = qMax(1, qRound(seconds * 10));
+    }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, synopsis, store); rc != Ok) {
         return rc;
@@ -310,14 +320,6 @@ int runEngagementFollowUp(CliContext& ctx, const QString& sub, QStringList args,
         f.json ? printJson(ctx.out, statusJson(*after)) : printStatus(ctx.out, *after);
         return Ok;
     }
-    int intervalS = 2;
-    if (f.interval) {
-        bool ok = false;
-        intervalS = f.interval->toInt(&ok);
-        if (!ok || intervalS < 1 || intervalS > 3600) {
-            return usageError(ctx, Cli::tr("--interval takes seconds from 1 to 3600"), synopsis);
-        }
-    }
     // status: one sync; wait: syncs until nothing runs any more (ended, paused or stopped). Ctrl-C ends the waiting,
     // not the engagement: it goes on on the node.
     core::CancelToken cancel;
@@ -344,7 +346,7 @@ int runEngagementFollowUp(CliContext& ctx, const QString& sub, QStringList args,
                                   .arg(finished)
                                   .arg(s->steps.size())
                                   .arg(running.isEmpty() ? QString() : Cli::tr(", %1 running").arg(running)));
-                for (int i = 0; i < intervalS * 10 && !cancel.isCancelled(); ++i) {
+                for (int i = 0; i < intervalTenths && !cancel.isCancelled(); ++i) {
                     QThread::msleep(100);
                 }
             }

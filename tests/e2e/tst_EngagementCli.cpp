@@ -132,6 +132,15 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("--dry-run"), r.err.constData());
     }
+
+    // `wait --interval` takes tenths of a second, down to 0.1; anything else is a usage error before any connection.
+    void waitIntervalIsCheckedFirst() {
+        for (const QString& bad : {u"0.05"_s, u"0"_s, u"3601"_s, u"soon"_s, u"nan"_s}) {
+            const Run r = cli({u"engagement"_s, u"wait"_s, u"--id"_s, u"1"_s, u"--interval"_s, bad});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("0.1 to 3600"), r.err.constData());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_EngagementCli)
