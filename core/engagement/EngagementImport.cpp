@@ -260,13 +260,13 @@ Status EngagementImport::commit(const QVector<EngagementStepRecord>& before, boo
                 if (c.output->tool && c.output->tool->parsed) {
                     // The step's runs are found by these keys (the CLI's status, the evidence), whatever road they
                     // came by.
-                    auto ids = c.output->tool->store(db, m_engagement.providerId, m_engagement.evaluationId,
-                                                     m_engagement.nodeId,
+                    auto ids = c.output->tool->store(db, m_engagement.providerId,
                                                      tr("engagement %1, step %2 (%3)")
                                                          .arg(m_engagement.id)
                                                          .arg(c.row.instanceId, c.output->tool->format),
-                                                     QJsonObject{{QStringLiteral("engagement"), m_engagement.id},
-                                                                 {QStringLiteral("step"), c.row.instanceId}});
+                                                     {m_engagement.evaluationId, m_engagement.nodeId,
+                                                      QJsonObject{{QStringLiteral("engagement"), m_engagement.id},
+                                                                  {QStringLiteral("step"), c.row.instanceId}}});
                     if (!ids) {
                         return ids.error();
                     }

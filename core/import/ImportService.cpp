@@ -71,7 +71,8 @@ QString ImportService::hardwareKey(const ParsedRun& run) {
 }
 
 Result<QVector<qint64>> ImportService::store(QSqlDatabase& db, qint64 providerId, const ParsedImport& parsed,
-                                             const QString& sourceName, const ImportCapture& capture) {
+                                             const QString& sourceName, const ImportCapture& capture,
+                                             const ImportPlacement& placement) {
     Transaction tx(db);
     if (!tx.started())
         return tx.started().error();
@@ -100,10 +101,15 @@ Result<QVector<qint64>> ImportService::store(QSqlDatabase& db, qint64 providerId
     for (const ParsedRun& run : parsed.runs) {
         RunRecord rec;
         rec.providerId = providerId;
+        rec.evaluationId = placement.evaluationId;
+        rec.nodeId = placement.nodeId;
         rec.kind = RunKind::Import;
         rec.probe = run.tool;
         rec.operation = run.operation;
         rec.args = storedArgs(run, parsed.format);
+        for (auto it = placement.args.begin(); it != placement.args.end(); ++it) {
+            rec.args.insert(it.key(), it.value());
+        }
         if (rawRun != 0)
             rec.args.insert(QStringLiteral("raw_log_run_id"), rawRun);
         rec.env = run.env;

@@ -77,9 +77,8 @@ Status importToolLog(QSqlDatabase& db, qint64 runId, const RunSpec& spec) {
         return raw.error();
     }
     const ToolLog log = ToolLog::read(raw->content, spec.importLog);
-    auto ids = log.store(db, spec.providerId, spec.evaluationId, spec.nodeId,
-                         ProbeRunner::tr("run %1 (%2)").arg(runId).arg(spec.importLog),
-                         QJsonObject{{QStringLiteral("from_run"), runId}});
+    auto ids = log.store(db, spec.providerId, ProbeRunner::tr("run %1 (%2)").arg(runId).arg(spec.importLog),
+                         {spec.evaluationId, spec.nodeId, QJsonObject{{QStringLiteral("from_run"), runId}}});
     if (!ids) {
         return ids.error();
     }

@@ -1,8 +1,5 @@
 #include "core/run/ToolLogImport.h"
 
-#include "core/import/ImportService.h"
-#include "core/store/RunRepository.h"
-
 #include <QBuffer>
 #include <QStringList>
 
@@ -39,32 +36,12 @@ QString ToolLog::summary(const QVector<qint64>& runIds) const {
     return tr("its %1 output read into run(s) %2").arg(format, ids.join(QStringLiteral(", ")));
 }
 
-Result<QVector<qint64>> ToolLog::store(QSqlDatabase& db, qint64 providerId, std::optional<qint64> evaluationId,
-                                       std::optional<qint64> nodeId, const QString& sourceName,
-                                       const QJsonObject& extraArgs) const {
+Result<QVector<qint64>> ToolLog::store(QSqlDatabase& db, qint64 providerId, const QString& sourceName,
+                                       const ImportPlacement& placement) const {
     if (!parsed) {
         return QVector<qint64>();
     }
-    auto stored = ImportService::store(db, providerId, *parsed, sourceName, capture);
-    if (!stored) {
-        return stored;
-    }
-    RunRepository runs(db);
-    for (qint64 id : *stored) {
-        auto run = runs.get(id);
-        if (!run) {
-            return run.error();
-        }
-        run->evaluationId = evaluationId;
-        run->nodeId = nodeId;
-        for (auto it = extraArgs.begin(); it != extraArgs.end(); ++it) {
-            run->args.insert(it.key(), it.value());
-        }
-        if (auto st = runs.update(*run); !st) {
-            return st.error();
-        }
-    }
-    return stored;
+    return ImportService::store(db, providerId, *parsed, sourceName, capture, placement);
 }
 
 }  // namespace tb::core

@@ -2,7 +2,6 @@
 
 #include "core/import/ImportService.h"
 #include "core/store/EvaluationRepository.h"
-#include "core/store/RunRepository.h"
 #include "core/store/Transaction.h"
 
 namespace tb::core {
@@ -26,22 +25,11 @@ Result<QVector<qint64>> ImportWorkflow::store(qint64 providerId, std::optional<q
                              tr("Evaluation %1 belongs to another provider.").arg(*evaluationId));
         }
     }
-    auto ids = ImportService::store(m_db, providerId, parsed, sourceName, capture);
+    ImportPlacement placement;
+    placement.evaluationId = evaluationId;
+    auto ids = ImportService::store(m_db, providerId, parsed, sourceName, capture, placement);
     if (!ids) {
         return ids;
-    }
-    if (evaluationId) {
-        RunRepository runs(m_db);
-        for (qint64 id : *ids) {
-            auto run = runs.get(id);
-            if (!run) {
-                return run.error();
-            }
-            run->evaluationId = *evaluationId;
-            if (auto st = runs.update(*run); !st) {
-                return st.error();
-            }
-        }
     }
     if (auto st = tx.commit(); !st) {
         return st.error();

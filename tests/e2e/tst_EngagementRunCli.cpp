@@ -35,6 +35,10 @@ class tst_EngagementRunCli : public QObject {
     tb::test::CliRunner runner(int timeoutMs = 480000) const { return tb::test::CliNode::cli(m_db, timeoutMs); }
     Run cli(const QStringList& args, int timeoutMs = 480000) { return runner(timeoutMs).run(args); }
     QStringList ssh() const { return m_node.ssh; }
+    // `engagement wait` (JSON) until nothing of engagement `id` runs any more.
+    Run waitFor(qint64 id) {
+        return cli({u"engagement"_s, u"wait"_s, u"--id"_s, QString::number(id), u"--interval"_s, u"1"_s, u"--json"_s});
+    }
     QVariant sql(const QString& statement) { return tb::test::peekSqlite(m_db, statement); }
 
     // A plan of our own: tb-node, a host-backend copy sweep that takes a few seconds, and import_torch (which fails
@@ -146,8 +150,7 @@ private slots:
     void smokePlanRunsToItsEnd() {
         const qint64 id = start({u"--plan"_s, u"smoke"_s});
         QVERIFY(id > 0);
-        const Run w =
-            cli({u"engagement"_s, u"wait"_s, u"--id"_s, QString::number(id), u"--interval"_s, u"1"_s, u"--json"_s});
+        const Run w = waitFor(id);
         QVERIFY2(w.code == 0, w.err.constData());
         const QJsonObject s = w.json().toObject();
         QCOMPARE(s.value(u"state"_s).toString(), u"ended"_s);
@@ -204,8 +207,7 @@ private slots:
             sql(u"SELECT state FROM engagement WHERE id = %1"_s.arg(id)).toString() == u"running"_s;
         // status-lint: foreign word (engagement.state keys, not a run's status)
         QVERIFY2(stillRunning, "the engagement ended before the kill: the copy step is too short to test this");
-        const Run w =
-            cli({u"engagement"_s, u"wait"_s, u"--id"_s, QString::number(id), u"--interval"_s, u"1"_s, u"--json"_s});
+        const Run w = waitFor(id);
         QVERIFY2(w.code == 0, w.err.constData());
         const QJsonObject s = w.json().toObject();
         QCOMPARE(s.value(u"state"_s).toString(), u"ended"_s);
@@ -257,8 +259,7 @@ private slots:
         const QString plan = writePlan(u"budget"_s, 0.000001, {}, true);
         const qint64 id = start({u"--plan"_s, plan});
         QVERIFY(id > 0);
-        const Run w =
-            cli({u"engagement"_s, u"wait"_s, u"--id"_s, QString::number(id), u"--interval"_s, u"1"_s, u"--json"_s});
+        const Run w = waitFor(id);
         QVERIFY2(w.code == 0, w.err.constData());
         const QJsonObject s = w.json().toObject();
         QCOMPARE(s.value(u"state"_s).toString(), u"paused"_s);
@@ -292,8 +293,7 @@ private slots:
                                importStep(u"not-a-log"_s, u"scratch/titan.0/rc"_s)};
         const qint64 id = start({u"--plan"_s, writePlan(u"titan"_s, 1, extra)});
         QVERIFY(id > 0);
-        const Run w =
-            cli({u"engagement"_s, u"wait"_s, u"--id"_s, QString::number(id), u"--interval"_s, u"1"_s, u"--json"_s});
+        const Run w = waitFor(id);
         QVERIFY2(w.code == 0, w.err.constData());
         const QJsonObject s = w.json().toObject();
         QCOMPARE(s.value(u"state"_s).toString(), u"ended"_s);
@@ -374,8 +374,7 @@ private slots:
             const qint64 id = sql(u"SELECT e.id FROM engagement e JOIN provider p ON p.id = e.provider_id WHERE "
                                   "p.name = '%1' ORDER BY e.id DESC LIMIT 1"_s.arg(provider))
                                   .toLongLong();
-            const Run w =
-                cli({u"engagement"_s, u"wait"_s, u"--id"_s, QString::number(id), u"--interval"_s, u"1"_s, u"--json"_s});
+            const Run w = waitFor(id);
             QVERIFY2(w.code == 0, w.err.constData());
         }
     }
